@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// The import flow of the architecture (section 3): domain <- lib <- features <- app.
+// Features never import each other; components never reach the network directly.
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'coverage', 'node_modules', '.data', 'test-results', 'playwright-report'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: restrict([
+      { group: ['@/lib/*', '@/features/*', '@/app/*', '@/components/*', 'react', '@supabase/*'], message: 'domain/ is pure TypeScript: no React, no network, no upper layers.' },
+    ]),
+  },
+  {
+    files: ['src/config/**', 'src/lib/**'],
+    rules: restrict([
+      { group: ['@/features/*', '@/app/*'], message: 'lib/ and config/ sit below features and app.' },
+    ]),
+  },
+  {
+    files: ['src/components/**'],
+    rules: restrict([
+      { group: ['@/features/*', '@/app/*', '@supabase/*'], message: 'Shared UI knows nothing of features or the network.' },
+    ]),
+  },
+  {
+    files: ['src/features/*/components/**', 'src/features/*/hooks/**', 'src/features/*/pages/**'],
+    rules: restrict([
+      { group: ['@supabase/*', '@/lib/supabase*'], message: 'Only a feature\'s api/ talks to the network.' },
+      { group: ['@/app/*'], message: 'Features sit below app.' },
+    ]),
+  },
+  {
+    files: ['scripts/**', 'supabase/**', 'tests/**', '*.config.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

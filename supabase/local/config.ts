@@ -1,0 +1,32 @@
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+
+/** What the local stack needs to know; defaults are the Supabase CLI's (wire contract, section 4). */
+export interface StackConfig {
+  /** Public base URL of the API, e.g. http://127.0.0.1:54321 (the JWT issuer is `${apiUrl}/auth/v1`). */
+  apiUrl: string;
+  /** The app's origin: the default redirect and the first allowed redirect (GoTrue's SITE_URL). */
+  siteUrl: string;
+  /** Further allowed redirect URLs (GoTrue's URI_ALLOW_LIST); `*` and `**` globs allowed. */
+  additionalRedirectUrls: string[];
+  jwtSecret: string;
+  /** Access-token lifetime in seconds. */
+  jwtExpiry: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Seconds a user must wait between two recovery e-mails (GoTrue's default: 60). */
+  emailMinInterval: number;
+}
+
+export function defaultStackConfig(overrides: Partial<StackConfig> = {}): StackConfig {
+  return {
+    apiUrl: 'http://127.0.0.1:54321',
+    siteUrl: 'http://localhost:5173',
+    additionalRedirectUrls: ['http://localhost:5173/**', 'http://127.0.0.1:5173/**', 'http://localhost:4173/**'],
+    jwtSecret: LOCAL_JWT_SECRET,
+    jwtExpiry: 3600,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    emailMinInterval: 60,
+    ...overrides,
+  };
+}
