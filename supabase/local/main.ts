@@ -1,0 +1,72 @@
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import type { StackConfig } from './config.ts';
+import { startLocalStack, type LocalStack } from './stack.ts';
+
+/**
+ * `npm run stack`: the Supabase stand-in alone (`npm run dev` runs it with Vite).
+ * DATABASE_URL switches from the embedded PGlite to a real Postgres;
+ * PGLITE_DATA_DIR moves PGlite's data (default .data/pglite).
+ */
+export async function startFromEnvironment(): Promise<LocalStack> {
+  const started = performance.now();
+  const stack = await startLocalStack({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.PGLITE_DATA_DIR || undefined,
+    apiPort: numberFromEnv('SUPABASE_API_PORT'),
+    mailPort: numberFromEnv('SUPABASE_MAIL_PORT'),
+    logRequests: process.env.STACK_LOG_REQUESTS === '1',
+    config: siteUrlConfig(process.env.SITE_URL),
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const what = stack.migration.created ? 'created, migrated and seeded' : 'opened';
+  console.log(`Local Supabase stack ready in ${seconds} s (database ${what}; ${stack.db.kind}).`);
+  console.log(`  API:          ${stack.apiUrl}`);
+  console.log(`  Mail outbox:  ${stack.mailUrl}`);
+  if (stack.migration.applied.length > 0 && !stack.migration.created) {
+    console.log(`  Applied migrations: ${stack.migration.applied.join(', ')}`);
+  }
+  return stack;
+}
+
+function numberFromEnv(name: string): number | undefined {
+  const value = process.env[name];
+  if (!value) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, not "${value}"`);
+  return port;
+}
+
+/** SITE_URL moves the app's origin (GoTrue's SITE_URL and its redirect allow-list). */
+function siteUrlConfig(siteUrl: string | undefined): Partial<StackConfig> | undefined {
+  if (!siteUrl) return undefined;
+  return { siteUrl, additionalRedirectUrls: [`${siteUrl}/**`] };
+}
+
+export function stopOnSignals(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    stop()
+      .catch((error: unknown) => console.error(error))
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}
+
+export function explainStartFailure(error: unknown): never {
+  if (error instanceof DataDirInUseError || (error instanceof Error && /already in use/.test(error.message))) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startFromEnvironment()
+    .then((stack) => stopOnSignals(() => stack.stop()))
+    .catch(explainStartFailure);
+}

@@ -1,0 +1,171 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAuthHandler } from './auth/auth-handler.ts';
+import { defaultStackConfig, type StackConfig } from './config.ts';
+import { migrate, type MigrateResult } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import type { Database } from './db/types.ts';
+import { createFunctionsGateway } from './functions/functions-gateway.ts';
+import { preflight, withCors } from './http/cors.ts';
+import { json } from './http/json.ts';
+import { sendWebResponse, toWebRequest } from './http/node-adapter.ts';
+import { startMailServer } from './mail/mail-server.ts';
+import { Outbox } from './mail/outbox.ts';
+import { createRestHandler } from './rest/rest-handler.ts';
+
+const SUPABASE_DIR = fileURLToPath(new URL('../', import.meta.url));
+
+export interface StartOptions {
+  /** PGlite data directory; null = in memory. Ignored when databaseUrl is set. */
+  dataDir?: string | null;
+  /** A real Postgres instead of PGlite. */
+  databaseUrl?: string;
+  host?: string;
+  /** 0 picks a free port (tests). */
+  apiPort?: number;
+  mailPort?: number;
+  /** Run supabase/seed.sql when the database is created (default true). */
+  seed?: boolean;
+  /** No mail echo on the console. */
+  quiet?: boolean;
+  /** One console line per API request. */
+  logRequests?: boolean;
+  config?: Partial<StackConfig>;
+}
+
+export interface LocalStack {
+  apiUrl: string;
+  mailUrl: string;
+  db: Database;
+  config: StackConfig;
+  outbox: Outbox;
+  migration: MigrateResult;
+  stop(): Promise<void>;
+}
+
+// Paths the gateway serves without an API key, as Supabase's Kong does: links
+// opened from an e-mail carry none.
+const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize', '/health', '/settings']);
+
+/** Starts the Supabase stand-in: database, auth, rest, functions and the mail outbox. */
+export async function startLocalStack(options: StartOptions = {}): Promise<LocalStack> {
+  const host = options.host ?? '127.0.0.1';
+  const db = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir === undefined ? path.join(process.cwd(), '.data', 'pglite') : options.dataDir,
+  });
+
+  const servers: Server[] = [];
+  let mail: { url: string; close(): Promise<void> } | undefined;
+  try {
+    const migration = await migrate(db, { seed: options.seed ?? true });
+    const outbox = new Outbox({ quiet: options.quiet ?? false });
+    mail = await startMailServer(outbox, { host, port: options.mailPort ?? 54324 });
+
+    const api = createServer();
+    servers.push(api);
+    const apiPort = await listen(api, host, options.apiPort ?? 54321);
+    const config = defaultStackConfig({ apiUrl: `http://${host}:${apiPort}`, ...options.config });
+
+    // Functions read these the way they read their secrets on Supabase.
+    process.env.SUPABASE_URL = config.apiUrl;
+    process.env.SUPABASE_ANON_KEY = config.anonKey;
+    process.env.SUPABASE_SERVICE_ROLE_KEY = config.serviceRoleKey;
+
+    const handleAuth = createAuthHandler({ db, config, outbox });
+    const handleRest = createRestHandler({ db, config });
+    const handleFunction = createFunctionsGateway({
+      config,
+      functionsDir: path.join(SUPABASE_DIR, 'functions'),
+      configToml: path.join(SUPABASE_DIR, 'config.toml'),
+    });
+
+    const route = async (req: Request): Promise<Response> => {
+      const { pathname, searchParams } = new URL(req.url);
+      const [, service = '', version = '', ...rest] = pathname.split('/');
+      const subpath = `/${rest.join('/')}`;
+      const prefix = `${service}/${version}`;
+
+      if (prefix === 'functions/v1') return handleFunction(req, subpath);
+      if (req.method === 'OPTIONS') return preflight();
+      if (prefix !== 'auth/v1' && prefix !== 'rest/v1') {
+        return withCors(json({ message: 'no Route matched with those values' }, 404));
+      }
+      const open = prefix === 'auth/v1' && OPEN_AUTH_PATHS.has(subpath);
+      if (!open && !req.headers.get('apikey') && !searchParams.get('apikey')) {
+        return withCors(
+          json(
+            {
+              message: 'No API key found in request',
+              hint: 'No `apikey` request header or url param was found.',
+            },
+            401,
+          ),
+        );
+      }
+      return withCors(prefix === 'auth/v1' ? await handleAuth(req, subpath) : await handleRest(req, subpath));
+    };
+
+    api.on('request', (nodeReq, nodeRes) => {
+      const started = performance.now();
+      void (async () => {
+        let response: Response;
+        try {
+          response = await route(await toWebRequest(nodeReq, config.apiUrl));
+        } catch (error) {
+          console.error('[stack] unhandled error:', error);
+          response = withCors(json({ message: 'An internal error occurred' }, 500));
+        }
+        await sendWebResponse(nodeRes, response).catch(() => nodeRes.destroy());
+        if (options.logRequests) {
+          const ms = (performance.now() - started).toFixed(0);
+          console.log(`[api] ${nodeReq.method} ${nodeReq.url} ${response.status} ${ms} ms`);
+        }
+      })();
+    });
+
+    let stopped = false;
+    return {
+      apiUrl: config.apiUrl,
+      mailUrl: mail.url,
+      db,
+      config,
+      outbox,
+      migration,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await Promise.all(servers.map(close));
+        await mail?.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await Promise.all(servers.map(close));
+    await mail?.close();
+    await db.close();
+    throw error;
+  }
+}
+
+function listen(server: Server, host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on ${host} is already in use: is another local stack running?`)
+          : error,
+      );
+    });
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
