@@ -16,7 +16,11 @@ const NAME = /^[a-z0-9][a-z0-9_-]*$/i;
  * false for it; OPTIONS always passes), then `supabase/functions/<name>/handler.ts`
  * gets the request with the URL the edge runtime gives it: `/<name>/<rest>?query`.
  */
-export function createFunctionsGateway(deps: { config: StackConfig; functionsDir: string; configToml: string }) {
+export function createFunctionsGateway(deps: {
+  config: StackConfig;
+  functionsDir: string;
+  configToml: string;
+}) {
   const verifyJwtOverrides = readVerifyJwtOverrides(deps.configToml);
   const handlers = new Map<string, Promise<FunctionHandler>>();
 
@@ -62,7 +66,10 @@ export function createFunctionsGateway(deps: { config: StackConfig; functionsDir
     } catch (error) {
       // The edge runtime answers an uncaught exception with a 500 and logs it.
       console.error(`[functions] ${name} failed:`, error);
-      return json({ code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' }, 500);
+      return json(
+        { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' },
+        500,
+      );
     }
   };
 }
