@@ -24,7 +24,14 @@ export default defineConfig({
         channel: undefined,
         launchOptions: {
           executablePath: '/usr/bin/chromium',
-          args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+          args: [
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
         },
         chromiumSandbox: false,
       },

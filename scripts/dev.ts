@@ -1,6 +1,10 @@
 import { createServer } from 'vite';
 import { DEMO_ACCOUNTS } from '../supabase/local/demo-accounts.ts';
-import { explainStartFailure, startFromEnvironment, stopOnSignals } from '../supabase/local/main.ts';
+import {
+  explainStartFailure,
+  startFromEnvironment,
+  stopOnSignals,
+} from '../supabase/local/main.ts';
 
 /**
  * `npm run dev`: the local Supabase stack and Vite in one process, stopped

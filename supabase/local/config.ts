@@ -21,7 +21,11 @@ export function defaultStackConfig(overrides: Partial<StackConfig> = {}): StackC
   return {
     apiUrl: 'http://127.0.0.1:54321',
     siteUrl: 'http://localhost:5173',
-    additionalRedirectUrls: ['http://localhost:5173/**', 'http://127.0.0.1:5173/**', 'http://localhost:4173/**'],
+    additionalRedirectUrls: [
+      'http://localhost:5173/**',
+      'http://127.0.0.1:5173/**',
+      'http://localhost:4173/**',
+    ],
     jwtSecret: LOCAL_JWT_SECRET,
     jwtExpiry: 3600,
     anonKey: LOCAL_ANON_KEY,

@@ -11,8 +11,7 @@ export interface JwtClaims {
 }
 
 export type VerifyResult =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'expired' | 'invalid' };
+  { ok: true; claims: JwtClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 const encoder = new TextEncoder();
 

@@ -32,7 +32,8 @@ function numberFromEnv(name: string): number | undefined {
   const value = process.env[name];
   if (!value) return undefined;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, not "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be a port number, not "${value}"`);
   return port;
 }
 
@@ -57,7 +58,10 @@ export function stopOnSignals(stop: () => Promise<void>): void {
 }
 
 export function explainStartFailure(error: unknown): never {
-  if (error instanceof DataDirInUseError || (error instanceof Error && /already in use/.test(error.message))) {
+  if (
+    error instanceof DataDirInUseError ||
+    (error instanceof Error && /already in use/.test(error.message))
+  ) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

@@ -54,7 +54,8 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
   const host = options.host ?? '127.0.0.1';
   const db = await openDatabase({
     databaseUrl: options.databaseUrl,
-    dataDir: options.dataDir === undefined ? path.join(process.cwd(), '.data', 'pglite') : options.dataDir,
+    dataDir:
+      options.dataDir === undefined ? path.join(process.cwd(), '.data', 'pglite') : options.dataDir,
   });
 
   const servers: Server[] = [];
@@ -105,7 +106,9 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
           ),
         );
       }
-      return withCors(prefix === 'auth/v1' ? await handleAuth(req, subpath) : await handleRest(req, subpath));
+      return withCors(
+        prefix === 'auth/v1' ? await handleAuth(req, subpath) : await handleRest(req, subpath),
+      );
     };
 
     api.on('request', (nodeReq, nodeRes) => {

@@ -42,9 +42,11 @@ export async function migrate(
   const dir = options.migrationsDir ?? MIGRATIONS_DIR;
   const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
   const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (row) => row.version,
-    ),
+    (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((row) => row.version),
   );
 
   const applied: string[] = [];

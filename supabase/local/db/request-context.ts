@@ -33,7 +33,13 @@ export function runAsRequest<T>(
                 set_config('request.method', $3, true),
                 set_config('request.path', $4, true),
                 set_config('request.headers', $5, true)`,
-        [role, JSON.stringify(context.claims), context.method, context.path, JSON.stringify(context.headers)],
+        [
+          role,
+          JSON.stringify(context.claims),
+          context.method,
+          context.path,
+          JSON.stringify(context.headers),
+        ],
       );
       return fn(tx);
     },

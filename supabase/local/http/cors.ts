@@ -16,7 +16,11 @@ export const GATEWAY_CORS_HEADERS: Record<string, string> = {
 export function withCors(response: Response): Response {
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(GATEWAY_CORS_HEADERS)) headers.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 export function preflight(): Response {
