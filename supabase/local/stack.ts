@@ -33,6 +33,8 @@ export interface StartOptions {
   /** One console line per API request. */
   logRequests?: boolean;
   config?: Partial<StackConfig>;
+  /** Where the edge functions live (tests point it at fixtures). */
+  functionsDir?: string;
 }
 
 export interface LocalStack {
@@ -79,7 +81,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     const handleRest = createRestHandler({ db, config });
     const handleFunction = createFunctionsGateway({
       config,
-      functionsDir: path.join(SUPABASE_DIR, 'functions'),
+      functionsDir: options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'),
       configToml: path.join(SUPABASE_DIR, 'config.toml'),
     });
 
