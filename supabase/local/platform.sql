@@ -103,6 +103,18 @@ create table if not exists auth.refresh_tokens (
 );
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 
+-- How each session was authenticated (password, otp, ...): GoTrue keeps the
+-- access token's `amr` claim here so that a refreshed token still says how the
+-- session began.
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  unique (session_id, authentication_method)
+);
+
 -- ---------------------------------------------------------------- helpers
 -- As on Supabase: the request's JWT claims arrive in request.jwt.claims (set per
 -- transaction by PostgREST, and by the stand-in the same way).
