@@ -1,0 +1,30 @@
+import type { StackConfig } from '../config.ts';
+import type { Database } from '../db/types.ts';
+import type { Outbox } from '../mail/outbox.ts';
+
+export interface AuthDeps {
+  db: Database;
+  config: StackConfig;
+  outbox: Outbox;
+}
+
+/**
+ * GoTrue settings that the Supabase CLI fixes for local development
+ * (supabase/config.toml defaults), and that StackConfig does not expose.
+ */
+export const AUTH_SETTINGS = {
+  /** GOTRUE_PASSWORD_MIN_LENGTH */
+  minPasswordLength: 6,
+  /** GOTRUE_MAILER_AUTOCONFIRM: e-mail confirmations off, sign-up returns a session. */
+  mailerAutoconfirm: true,
+  /** GOTRUE_MAILER_OTP_EXP: a recovery link is valid for one hour. */
+  otpExpirySeconds: 3600,
+  /** GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL */
+  refreshTokenReuseIntervalSeconds: 10,
+  /** GOTRUE_JWT_ADMIN_ROLES */
+  adminRoles: ['service_role', 'supabase_admin'],
+  /** GOTRUE_JWT_AUD */
+  audience: 'authenticated',
+  /** GOTRUE_SMTP_ADMIN_EMAIL of `supabase start` */
+  mailFrom: 'admin@email.com',
+} as const;

@@ -1,0 +1,238 @@
+import type { Queryable } from '../db/types.ts';
+import { escapeHtml } from '../mail/mail-server.ts';
+import { AUTH_SETTINGS, type AuthDeps } from './context.ts';
+import { AuthApiError, badRequest, forbidden, tooManyRequests, unprocessable } from './errors.ts';
+import { referrerFor } from './redirects.ts';
+import { readParams } from './request-body.ts';
+import { sendJson, type RouteHandler } from './respond.ts';
+import { issueSession, type SessionJson } from './sessions.ts';
+import { newOtp, tokenHash } from './tokens.ts';
+import {
+  clearRecoveryToken,
+  confirmEmail,
+  findUserByEmail,
+  findUserByRecoveryToken,
+  setRecoveryToken,
+  type UserRecord,
+} from './users-repository.ts';
+import { goEncodeValues, goQueryEscape, validateEmail } from './validation.ts';
+
+/**
+ * POST /recover?redirect_to=URL: always 200 {} (no account enumeration). For a
+ * known address it stores a one-hour, single-use token hash and mails the link
+ * {API}/auth/v1/verify?token=<hash>&type=recovery&redirect_to=<url>.
+ */
+export const recover: RouteHandler = async (request, deps) => {
+  const params = await readParams(request, 'RecoverParams', {
+    email: 'string',
+    code_challenge: 'string',
+    code_challenge_method: 'string',
+  });
+  if (params.email === '')
+    throw badRequest('validation_failed', 'Password recovery requires an email');
+  const email = validateEmail(params.email);
+  if ((params.code_challenge === '') !== (params.code_challenge_method === '')) {
+    throw badRequest(
+      'validation_failed',
+      'PKCE flow requires code_challenge_method and code_challenge',
+    );
+  }
+  if (params.code_challenge !== '') {
+    throw badRequest('validation_failed', 'The PKCE flow is not supported by the local stack');
+  }
+
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return sendJson({});
+
+  const minIntervalMs = deps.config.emailMinInterval * 1000;
+  if (user.recoverySentAtMs !== null && user.recoverySentAtMs + minIntervalMs > Date.now()) {
+    // Go divides durations as integers: the seconds left are truncated.
+    const left = Math.floor((user.recoverySentAtMs + minIntervalMs - Date.now()) / 1000);
+    throw tooManyRequests(
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${left} seconds.`,
+    );
+  }
+
+  const otp = newOtp();
+  const hash = tokenHash(user.email ?? email, otp);
+  const link =
+    `${deps.config.apiUrl}/auth/v1/verify?token=${goQueryEscape(hash)}&type=recovery` +
+    `&redirect_to=${encodeRedirectUrl(referrerFor(request, deps.config))}`;
+  await setRecoveryToken(deps.db, user.id, hash);
+  deps.outbox.send(recoveryMail(user.email ?? email, link, otp));
+  return sendJson({});
+};
+
+/**
+ * GoTrue's mailer leaves redirect_to as given unless it contains one of & = #,
+ * which would break the link's own query string.
+ */
+function encodeRedirectUrl(url: string): string {
+  return /[&=#]/.test(url) ? goQueryEscape(url) : url;
+}
+
+/** The Supabase CLI's default recovery template. */
+export function recoveryMail(to: string, link: string, otp: string) {
+  return {
+    to,
+    from: AUTH_SETTINGS.mailFrom,
+    subject: 'Reset Your Password',
+    html:
+      '<h2>Reset Password</h2>\n\n<p>Follow this link to reset the password for your user:</p>\n' +
+      `<p><a href="${escapeHtml(link)}">Reset Password</a></p>\n` +
+      `<p>Alternatively, enter the code: ${otp}</p>\n`,
+    text:
+      'Reset Password\n\nFollow this link to reset the password for your user:\n' +
+      `${link}\n\nAlternatively, enter the code: ${otp}\n`,
+  };
+}
+
+const LINK_INVALID = 'Email link is invalid or has expired';
+const OTP_INVALID = 'Token has expired or is invalid';
+const OAUTH_ERROR_BY_STATUS: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+  503: 'temporarily_unavailable',
+};
+
+function isExpired(user: UserRecord): boolean {
+  return (
+    user.recoverySentAtMs === null ||
+    Date.now() > user.recoverySentAtMs + AUTH_SETTINGS.otpExpirySeconds * 1000
+  );
+}
+
+/** GoTrue's verifyTokenHash for the token kinds the stand-in issues (recovery). */
+async function userForTokenHash(q: Queryable, type: string, hash: string): Promise<UserRecord> {
+  if (!['recovery', 'magiclink', 'email', 'signup', 'invite', 'email_change'].includes(type)) {
+    throw badRequest('validation_failed', 'Invalid email verification type');
+  }
+  // Only recovery tokens exist here: sign-up is auto-confirmed and there are no invites or e-mail changes.
+  const user = ['recovery', 'magiclink', 'email'].includes(type)
+    ? await findUserByRecoveryToken(q, hash)
+    : undefined;
+  if (!user) throw forbidden('otp_expired', LINK_INVALID);
+  if (user.bannedUntilMs !== null && user.bannedUntilMs > Date.now())
+    throw forbidden('user_banned', 'User is banned');
+  if (isExpired(user)) throw forbidden('otp_expired', LINK_INVALID);
+  return user;
+}
+
+/** GoTrue's recoverVerify, then a new session signed in by one-time token ("otp" in amr). */
+async function redeem(q: Queryable, deps: AuthDeps, user: UserRecord): Promise<SessionJson> {
+  await clearRecoveryToken(q, user.id);
+  if (!user.emailConfirmedAt) await confirmEmail(q, user.id);
+  return issueSession(q, deps, user.id, 'otp');
+}
+
+/**
+ * GET /verify?token&type&redirect_to: the link from the recovery mail. Answers
+ * 303 to redirect_to (or the site URL) with the session in the fragment
+ * (implicit flow), or with the error in the fragment.
+ */
+export const verifyGet: RouteHandler = async (request, deps) => {
+  const query = new URL(request.url).searchParams;
+  const type = query.get('type') ?? '';
+  const token = query.get('token') ?? '';
+  const redirectTo = referrerFor(request, deps.config);
+  if (type === '') throw badRequest('validation_failed', 'Verify requires a verification type');
+  if (token === '')
+    throw badRequest('validation_failed', 'Verify requires a token or a token hash');
+
+  let location: string;
+  try {
+    const session = await deps.db.transaction(async (tx) =>
+      redeem(tx, deps, await userForTokenHash(tx, type, token)),
+    );
+    location =
+      `${redirectTo}#` +
+      goEncodeValues({
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: session.token_type,
+        type,
+      });
+  } catch (error) {
+    if (!(error instanceof AuthApiError)) throw error;
+    location = errorRedirect(redirectTo, error);
+  }
+  return new Response(null, { status: 303, headers: { Location: location } });
+};
+
+/** GoTrue's prepErrorRedirectURL (implicit flow): the error goes in the fragment. */
+function errorRedirect(redirectTo: string, error: AuthApiError): string {
+  const values: Record<string, string> = {
+    error_code: error.code,
+    error_description: error.message,
+  };
+  const oauth = OAUTH_ERROR_BY_STATUS[error.status];
+  if (oauth) values.error = oauth;
+  return `${redirectTo.split('#')[0]}#${goEncodeValues(values)}`;
+}
+
+/**
+ * POST /verify {type, token_hash} or {type, token, email}: the same redemption
+ * for a client that shows its own page (verifyOtp), answering the session JSON.
+ */
+export const verifyPost: RouteHandler = async (request, deps) => {
+  const params = await readParams(request, 'VerifyParams', {
+    type: 'string',
+    token: 'string',
+    token_hash: 'string',
+    email: 'string',
+    phone: 'string',
+    redirect_to: 'string',
+  });
+  if (params.type === '')
+    throw badRequest('validation_failed', 'Verify requires a verification type');
+  if ((params.token === '') === (params.token_hash === '')) {
+    throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
+  }
+  let email = '';
+  if (params.token !== '') {
+    if (params.phone !== '' && params.email === '') {
+      throw badRequest(
+        'validation_failed',
+        'Phone verification is not supported by the local stack',
+      );
+    }
+    if (params.phone !== '' || params.email === '') {
+      throw badRequest(
+        'validation_failed',
+        'Only an email address or phone number should be provided on verify',
+      );
+    }
+    try {
+      email = validateEmail(params.email);
+    } catch {
+      throw unprocessable('validation_failed', 'Invalid email format');
+    }
+  } else if (params.email !== '' || params.phone !== '' || params.redirect_to !== '') {
+    throw badRequest('validation_failed', 'Only the token_hash and type should be provided');
+  }
+
+  const session = await deps.db.transaction(async (tx) => {
+    let user: UserRecord;
+    if (params.token_hash !== '') {
+      user = await userForTokenHash(tx, params.type, params.token_hash);
+    } else {
+      const found = await findUserByEmail(tx, email);
+      const hash = tokenHash(email, params.token);
+      const recoveryKind = ['recovery', 'magiclink', 'email'].includes(params.type);
+      if (!found || !recoveryKind || found.recoveryToken !== hash || isExpired(found)) {
+        throw forbidden('otp_expired', OTP_INVALID);
+      }
+      if (found.bannedUntilMs !== null && found.bannedUntilMs > Date.now()) {
+        throw forbidden('user_banned', 'User is banned');
+      }
+      user = found;
+    }
+    return redeem(tx, deps, user);
+  });
+  return sendJson(session);
+};
