@@ -21,9 +21,11 @@ export function isRedirectUrlValid(
   const target = parseUrl(redirectUrl);
   if (!base || !target) return false;
 
-  const host = hostname(target);
+  // Decide on the host as written: WHATWG URL would turn http://2130706433/ into
+  // 127.0.0.1, where Go's url.Parse keeps it as it is.
+  const host = rawHostname(redirectUrl) ?? hostname(target);
   if (
-    host === hostname(base) &&
+    host === (rawHostname(config.siteUrl) ?? hostname(base)) &&
     target.protocol === base.protocol &&
     (target.port === base.port || isLoopback(host))
   ) {
@@ -124,6 +126,12 @@ function parseUrl(value: string): URL | null {
   } catch {
     return null;
   }
+}
+
+/** The host part of an absolute URL exactly as written (no brackets), or null. */
+function rawHostname(value: string): string | null {
+  const match = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/.exec(value);
+  return match?.[1] === undefined ? null : match[1].replace(/^\[(.*)\]$/, '$1');
 }
 
 /** Go's URL.Hostname(): no brackets around IPv6 literals. */

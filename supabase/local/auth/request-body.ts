@@ -80,8 +80,10 @@ function jsonType(value: unknown): string {
 
 /** Go's encoding/json wording for the common syntax errors. */
 function goSyntaxError(text: string, error: unknown): string {
-  if (text.trim() === '') return 'unexpected end of JSON input';
-  const position = /position (\d+)/.exec(error instanceof Error ? error.message : '')?.[1];
+  const reason = error instanceof Error ? error.message : '';
+  if (text.trim() === '' || /end of JSON input/i.test(reason))
+    return 'unexpected end of JSON input';
+  const position = /position (\d+)/.exec(reason)?.[1];
   const index = position === undefined ? text.search(/\S/) : Number(position);
   const char = text[index];
   if (char === undefined) return 'unexpected end of JSON input';
