@@ -1,0 +1,185 @@
+-- =============================================================================
+-- business_list_items x {anon, owner, stranger, service_role} x {select,
+-- insert, update, delete}. Ownership is the list's: nobody reads or writes
+-- items of a list that is not theirs, nor adds items to it.
+-- =============================================================================
+begin;
+select plan(33);
+
+select tests.create_supabase_user('owner');
+select tests.create_supabase_user('stranger');
+select tests.create_supabase_user('downgraded');
+select tests.set_subscription('owner', 'pro', 'active', now() + interval '20 days');
+select tests.set_subscription('stranger', 'pro', 'active', now() + interval '20 days');
+select tests.set_subscription('downgraded', 'free', 'inactive');
+
+insert into public.business_lists (id, user_id, name) values
+  ('00000000-0000-4000-8000-00000000c001', tests.get_supabase_uid('owner'), 'Owner list'),
+  ('00000000-0000-4000-8000-00000000c002', tests.get_supabase_uid('stranger'), 'Stranger list'),
+  ('00000000-0000-4000-8000-00000000c003', tests.get_supabase_uid('downgraded'), 'Old list');
+insert into public.business_list_items (id, list_id, name, address, google_rating, rating_count) values
+  ('00000000-0000-4000-8000-0000000c0101', '00000000-0000-4000-8000-00000000c001', 'Dis Klinigi Moda', 'Moda Cd. 1, Kadikoy', '4.8', 120),
+  ('00000000-0000-4000-8000-0000000c0102', '00000000-0000-4000-8000-00000000c001', 'Gulus Dental', 'Bahariye Cd. 5, Kadikoy', '4.1', 33),
+  ('00000000-0000-4000-8000-0000000c0201', '00000000-0000-4000-8000-00000000c002', 'Kahve 6', 'Sogutlucesme 2, Kadikoy', '4.6', 980),
+  ('00000000-0000-4000-8000-0000000c0301', '00000000-0000-4000-8000-00000000c003', 'Old item', 'Somewhere', null, null);
+
+-- ============================================================ anon
+select tests.authenticate_as_anon();
+select throws_ok($$ select * from public.business_list_items $$,
+  '42501', 'permission denied for table business_list_items', 'business_list_items | anon | select: refused');
+select throws_ok($$ insert into public.business_list_items (list_id, name) values ('00000000-0000-4000-8000-00000000c001', 'x') $$,
+  '42501', 'permission denied for table business_list_items', 'business_list_items | anon | insert: refused');
+select throws_ok($$ update public.business_list_items set name = 'x' $$,
+  '42501', 'permission denied for table business_list_items', 'business_list_items | anon | update: refused');
+select throws_ok($$ delete from public.business_list_items $$,
+  '42501', 'permission denied for table business_list_items', 'business_list_items | anon | delete: refused');
+
+-- ============================================================ stranger
+select tests.authenticate_as('stranger');
+select results_eq(
+  $$ select id from public.business_list_items $$,
+  $$ values ('00000000-0000-4000-8000-0000000c0201'::uuid) $$,
+  'business_list_items | stranger | select: only the items of their own list'
+);
+select is_empty(
+  $$ select 1 from public.business_list_items where list_id = '00000000-0000-4000-8000-00000000c001' $$,
+  'business_list_items | stranger | select: asking for the owner''s list by id finds nothing'
+);
+select throws_ok(
+  $$ insert into public.business_list_items (list_id, name) values ('00000000-0000-4000-8000-00000000c001', 'Planted') $$,
+  '42501', 'new row violates row-level security policy for table "business_list_items"',
+  'business_list_items | stranger | insert: not into the owner''s list'
+);
+with changed as (
+  update public.business_list_items set name = 'Hijacked' where list_id = '00000000-0000-4000-8000-00000000c001' returning 1
+)
+select is((select count(*)::int from changed), 0, 'business_list_items | stranger | update: the owner''s items are filtered out (0 rows)');
+with removed as (
+  delete from public.business_list_items where list_id = '00000000-0000-4000-8000-00000000c001' returning 1
+)
+select is((select count(*)::int from removed), 0, 'business_list_items | stranger | delete: the owner''s items are filtered out (0 rows)');
+
+-- ============================================================ owner
+select tests.authenticate_as('owner');
+select results_eq(
+  $$ select name from public.business_list_items order by name $$,
+  $$ values ('Dis Klinigi Moda'::text), ('Gulus Dental'::text) $$,
+  'business_list_items | owner | select: their items, untouched by the stranger'
+);
+-- The lists page's embedded count (PostgREST business_list_items(count)) sees only visible rows.
+select results_eq(
+  $$ select l.id, (select count(*)::int from public.business_list_items i where i.list_id = l.id)
+       from public.business_lists l order by l.created_at desc $$,
+  $$ values ('00000000-0000-4000-8000-00000000c001'::uuid, 2) $$,
+  'business_list_items | owner | select: the lists page''s item count'
+);
+-- As the app sends a search result: numeric text, "" for unknown.
+select lives_ok(
+  $$ insert into public.business_list_items
+       (list_id, name, address, phone, email, instagram, website, google_rating, rating_count)
+     values ('00000000-0000-4000-8000-00000000c001', 'Beyaz Dis', 'Caferaga 3, Kadikoy', '+90 216 000 00 00',
+             'info@beyazdis.example', '@beyazdis', 'https://beyazdis.example', '', 7),
+            ('00000000-0000-4000-8000-00000000c001', 'Tam Gulus', 'Osmanaga 9, Kadikoy', null, null, null, null, '3.9', null) $$,
+  'business_list_items | owner | insert: into their own list, as the app sends it'
+);
+select results_eq(
+  $$ select google_rating from public.business_list_items where name in ('Beyaz Dis', 'Tam Gulus') order by name $$,
+  $$ values (null::text), ('3.9'::text) $$,
+  'business_list_items | owner | select: "" was stored as null, "3.9" as is'
+);
+select throws_ok(
+  $$ insert into public.business_list_items (list_id, name) values ('00000000-0000-4000-8000-00000000c002', 'Gift') $$,
+  '42501', 'new row violates row-level security policy for table "business_list_items"',
+  'business_list_items | owner | insert: not into someone else''s list'
+);
+with changed as (
+  update public.business_list_items set phone = '+90 216 111 11 11' where id = '00000000-0000-4000-8000-0000000c0101' returning 1
+)
+select is((select count(*)::int from changed), 1, 'business_list_items | owner | update: their item (1 row)');
+select throws_ok(
+  $$ update public.business_list_items set list_id = '00000000-0000-4000-8000-00000000c002'
+      where id = '00000000-0000-4000-8000-0000000c0101' $$,
+  '42501', 'permission denied for table business_list_items',
+  'business_list_items | owner | update: an item cannot be moved to another list'
+);
+-- The app deletes by `id in (selected ids)`: a foreign id slipped in is ignored.
+with removed as (
+  delete from public.business_list_items
+   where id in ('00000000-0000-4000-8000-0000000c0102', '00000000-0000-4000-8000-0000000c0201') returning 1
+)
+select is((select count(*)::int from removed), 1, 'business_list_items | owner | delete: their item only (1 of 2 ids)');
+
+-- ============================================================ downgraded owner
+select tests.authenticate_as('downgraded');
+select results_eq(
+  $$ select name from public.business_list_items $$,
+  $$ values ('Old item'::text) $$,
+  'business_list_items | downgraded owner | select: still readable'
+);
+select throws_ok(
+  $$ insert into public.business_list_items (list_id, name) values ('00000000-0000-4000-8000-00000000c003', 'New item') $$,
+  '42501', 'new row violates row-level security policy "Only Pro members can add items to lists" for table "business_list_items"',
+  'business_list_items | downgraded owner | insert: adding items is a Pro feature'
+);
+with removed as (
+  delete from public.business_list_items where id = '00000000-0000-4000-8000-0000000c0301' returning 1
+)
+select is((select count(*)::int from removed), 1, 'business_list_items | downgraded owner | delete: allowed');
+
+-- ============================================================ service_role
+select tests.authenticate_as_service_role();
+select is(
+  (select count(*)::int from public.business_list_items
+    where list_id in ('00000000-0000-4000-8000-00000000c001', '00000000-0000-4000-8000-00000000c002')),
+  4,
+  'business_list_items | service_role | select: every list''s items'
+);
+select lives_ok(
+  $$ insert into public.business_list_items (id, list_id, name)
+     values ('00000000-0000-4000-8000-0000000c0901', '00000000-0000-4000-8000-00000000c003', 'Support added') $$,
+  'business_list_items | service_role | insert: into any list, whatever the plan'
+);
+with changed as (
+  update public.business_list_items set name = 'Support fixed' where id = '00000000-0000-4000-8000-0000000c0201' returning 1
+)
+select is((select count(*)::int from changed), 1, 'business_list_items | service_role | update: any item');
+with removed as (
+  delete from public.business_list_items where id = '00000000-0000-4000-8000-0000000c0901' returning 1
+)
+select is((select count(*)::int from removed), 1, 'business_list_items | service_role | delete: any item');
+
+-- ============================================================ after the fact
+select tests.clear_authentication();
+select results_eq(
+  $$ select id, name from public.business_list_items where list_id = '00000000-0000-4000-8000-00000000c001' and name like 'D%' $$,
+  $$ values ('00000000-0000-4000-8000-0000000c0101'::uuid, 'Dis Klinigi Moda'::text) $$,
+  'the owner''s first item kept its name through the stranger''s update'
+);
+select isnt_empty(
+  $$ select 1 from public.business_list_items where id = '00000000-0000-4000-8000-0000000c0201' $$,
+  'the stranger''s item survived the owner''s delete'
+);
+select is_empty(
+  $$ select 1 from public.business_list_items where name in ('Planted', 'Gift', 'New item') $$,
+  'no refused insert left a row behind'
+);
+
+select table_privs_are('public', 'business_list_items', 'anon', array[]::text[], 'anon holds no privilege on business_list_items');
+select table_privs_are('public', 'business_list_items', 'authenticated', array['DELETE', 'SELECT'],
+  'authenticated: select and delete table-wide; insert and update by column');
+select column_privs_are('public', 'business_list_items', 'list_id', 'authenticated', array['INSERT', 'SELECT'],
+  'list_id: given on insert, never updated');
+select column_privs_are('public', 'business_list_items', 'google_rating', 'authenticated', array['INSERT', 'SELECT', 'UPDATE'],
+  'google_rating: insert and update');
+select table_privs_are('public', 'business_list_items', 'service_role', array['DELETE', 'INSERT', 'SELECT', 'UPDATE'],
+  'service_role: select, insert, update, delete');
+select policies_are('public', 'business_list_items', array[
+  'Users can read the items of their own lists',
+  'Users can add items to their own lists',
+  'Users can update the items of their own lists',
+  'Users can delete the items of their own lists',
+  'Only Pro members can add items to lists'
+], 'business_list_items has exactly the expected policies');
+
+select * from finish();
+rollback;
