@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defaultStackConfig, type StackConfig } from '../config.ts';
+import { migrate } from '../db/migrate.ts';
+import { openPGliteDatabase } from '../db/pglite-database.ts';
+import type { Database } from '../db/types.ts';
+import { Outbox } from '../mail/outbox.ts';
+import { createAuthHandler } from './auth-handler.ts';
+
+/**
+ * A handler on a fresh in-memory database holding only the platform schema
+ * (no app migrations), so auth tests do not depend on the app's tables.
+ */
+export async function createAuthTestKit(overrides: Partial<StackConfig> = {}) {
+  const db: Database = await openPGliteDatabase();
+  await migrate(db, {
+    seed: false,
+    migrationsDir: mkdtempSync(path.join(tmpdir(), 'no-migrations-')),
+  });
+  const config = defaultStackConfig(overrides);
+  const outbox = new Outbox({ quiet: true });
+  const handle = createAuthHandler({ db, config, outbox });
+
+  async function call(
+    method: string,
+    pathAndQuery: string,
+    options: {
+      body?: unknown;
+      rawBody?: string;
+      bearer?: string;
+      headers?: Record<string, string>;
+      legacy?: boolean;
+    } = {},
+  ) {
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json;charset=UTF-8',
+      ...options.headers,
+    };
+    if (!options.legacy) headers['X-Supabase-Api-Version'] = '2024-01-01';
+    if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
+    const body =
+      options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    const request = new Request(`${config.apiUrl}/auth/v1${pathAndQuery}`, {
+      method,
+      headers,
+      body,
+    });
+    const response = await handle(request, new URL(request.url).pathname.slice('/auth/v1'.length));
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test helper: bodies are asserted field by field
+    return { status: response.status, headers: response.headers, text, body: json as any };
+  }
+
+  return { db, config, outbox, call, close: () => db.close() };
+}
+
+/** The payload of a JWT, unverified (tests check what the server signed). */
+export function jwtPayload(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+}
