@@ -27,7 +27,7 @@ export async function authenticate(
     token = bearerToken(req.headers);
     if (token === null && /^bearer\s*$/i.test(authorization.trim())) throw jwtDecodeError('');
   } else {
-    token = req.headers.get('apikey');
+    token = req.headers.get('apikey') || null;
   }
   if (token === null) return { claims: { role: 'anon' }, authed: false };
 

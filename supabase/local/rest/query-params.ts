@@ -99,6 +99,9 @@ export function looksLikeFilter(value: string): boolean {
   if (first === 'not' && parts.length >= 2) return true;
   if (first === 'is' || first === 'in') return true;
   if (first in SIMPLE_OPERATORS || first in FTS_OPERATORS) return true;
+  // PostgREST 12's quantified operators: eq(any).{a,b}, like(all).{..}.
+  const quantified = /^(\w+)\((any|all)\)$/.exec(first);
+  if (quantified && (quantified[1] ?? '') in SIMPLE_OPERATORS) return true;
   const paren = value.split('(');
   return paren.length >= 2 && (paren[0] ?? '') in FTS_OPERATORS;
 }

@@ -25,6 +25,7 @@ create table public.rt_notes (
   body text,
   stars int default 0,
   tags text[] not null default '{}',
+  archived boolean not null default false,
   created_at timestamptz not null default now()
 );
 create table public.rt_private (id int primary key, secret text);
@@ -35,14 +36,16 @@ alter table public.rt_private enable row level security;
 
 create policy rt_folders_owner on public.rt_folders for all to authenticated
   using (owner_id = auth.uid()) with check (owner_id = auth.uid());
+-- Archived notes are hidden from everyone but the service role: embedded counts must not see them.
 create policy rt_notes_owner on public.rt_notes for all to authenticated
-  using (exists (select 1 from public.rt_folders f where f.id = folder_id and f.owner_id = auth.uid()))
+  using (not archived and exists (select 1 from public.rt_folders f where f.id = folder_id and f.owner_id = auth.uid()))
   with check (exists (select 1 from public.rt_folders f where f.id = folder_id and f.owner_id = auth.uid()));
 
 grant select, insert, update, delete on public.rt_folders, public.rt_notes to authenticated;
 grant select, insert on public.rt_folders to anon;
 grant usage on all sequences in schema public to authenticated;
-grant select on public.rt_private to service_role;
+grant select, insert, update, delete on public.rt_folders, public.rt_notes, public.rt_private to service_role;
+grant usage on all sequences in schema public to service_role;
 
 create function public.rt_add(a int, b int default 1) returns int language sql immutable as 'select a + b';
 create function public.rt_touch() returns void language sql volatile as 'select';
@@ -59,6 +62,15 @@ begin
     message = '{"code":"123","message":"Payment Required","details":"Quota exceeded","hint":"Upgrade your plan"}',
     detail = '{"status":402,"headers":{"X-Powered-By":"Nerd Rage"}}';
 end $$;
+create function public.rt_whoami() returns json language sql stable as $$
+  select json_build_object(
+    'role', current_user,
+    'sub', auth.uid(),
+    'method', current_setting('request.method', true),
+    'path', current_setting('request.path', true),
+    'apikey', current_setting('request.headers', true)::json ->> 'apikey',
+    'read_only', current_setting('transaction_read_only'))
+$$;
 create function public.rt_service_only() returns int language sql as 'select 1';
 revoke execute on function public.rt_service_only() from public, anon, authenticated;
 grant execute on function public.rt_service_only() to service_role;
