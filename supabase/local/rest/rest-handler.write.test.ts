@@ -165,9 +165,9 @@ describe('POST (insert)', () => {
     });
   });
 
-  it.each([
-    ['a foreign key violation', { folder_id: randomUUID(), title: 't' }, 409, '23503', 'service'],
-    ['a not-null violation', { folder_id: null, title: 't' }, 400, '23502', 'service'],
+  it.each<[string, Record<string, unknown>, number, string]>([
+    ['a foreign key violation', { folder_id: randomUUID(), title: 't' }, 409, '23503'],
+    ['a not-null violation', { folder_id: null, title: 't' }, 400, '23502'],
   ])('maps %s', async (_label, body, status, code) => {
     const response = await f.request('POST', '/rt_notes', { token: f.config.serviceRoleKey, body });
     expect(response.status).toBe(status);
