@@ -24,6 +24,7 @@ export default defineConfig({
         channel: undefined,
         launchOptions: {
           executablePath: '/usr/bin/chromium',
+          chromiumSandbox: false,
           args: [
             '--disable-gpu',
             '--disable-quic',
@@ -33,7 +34,6 @@ export default defineConfig({
             '--disable-sync',
           ],
         },
-        chromiumSandbox: false,
       },
     },
   ],

@@ -10,11 +10,15 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
     else if (value !== undefined) headers.set(name, value);
   }
   const method = req.method ?? 'GET';
-  let body: Buffer | undefined;
+  let body: ArrayBuffer | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    body = Buffer.concat(chunks);
+    const buffer = Buffer.concat(chunks);
+    body = buffer.buffer.slice(
+      buffer.byteOffset,
+      buffer.byteOffset + buffer.byteLength,
+    ) as ArrayBuffer;
   }
   return new Request(new URL(req.url ?? '/', origin), { method, headers, body });
 }
