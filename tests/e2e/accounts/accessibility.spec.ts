@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { createUser, signInThroughUi, uniqueEmail } from './accounts-helpers.ts';
+
+// axe with WCAG 2.x A/AA rules on every accounts screen, in the states a user meets.
+const axe = (page: import('@playwright/test').Page) =>
+  new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+
+test.describe('axe: no violations', () => {
+  for (const path of ['/auth', '/forgot-password', '/reset-password']) {
+    test(`signed out ${path}`, async ({ browser }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect((await axe(page).analyze()).violations).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('/auth sign-up view with validation errors', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Email is required.')).toBeVisible();
+    expect((await axe(page).analyze()).violations).toEqual([]);
+    await context.close();
+  });
+
+  test('signed in /account, /help and the confirmation dialog', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const email = uniqueEmail('axe');
+    await createUser(email);
+    await page.goto('/account');
+    await signInThroughUi(page, email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account & Billing' })).toBeVisible();
+    expect((await axe(page).analyze()).violations).toEqual([]);
+
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
+    expect((await axe(page).analyze()).violations).toEqual([]);
+
+    await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+    expect((await axe(page).analyze()).violations).toEqual([]);
+    await context.close();
+  });
+});
