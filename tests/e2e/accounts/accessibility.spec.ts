@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createUser, signInThroughUi, uniqueEmail } from './accounts-helpers.ts';
 
 // axe with WCAG 2.x A/AA rules on every accounts screen, in the states a user meets.
-const axe = (page: import('@playwright/test').Page) =>
+const axe = (page: Page) =>
   new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
 
 test.describe('axe: no violations', () => {
