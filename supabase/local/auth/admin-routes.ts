@@ -21,7 +21,7 @@ import {
   setPassword,
   type UserRecord,
 } from './users-repository.ts';
-import { parseGoDuration, validateEmail } from './validation.ts';
+import { goEncodeValues, parseGoDuration, validateEmail } from './validation.ts';
 
 const DUPLICATE_EMAIL = 'A user with this email address has already been registered';
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
@@ -142,16 +142,16 @@ export const adminListUsers: RouteHandler = async (request, deps) => {
     { readOnly: true },
   );
 
-  const last = Math.max(1, Math.ceil(total / perPage));
+  // GoTrue's addPaginationHeaders: the request's query with page replaced, keys
+  // sorted (url.Values.Encode), "last" being total/per_page + 1 in integer division.
   const link = (n: number, rel: string) => {
-    const target = new URL(url);
-    target.searchParams.set('page', String(n));
-    target.searchParams.set('per_page', String(perPage));
-    return `<${target.pathname}${target.search}>; rel="${rel}"`;
+    const query: Record<string, string> = Object.fromEntries(url.searchParams);
+    query.page = String(n);
+    return `</admin/users?${goEncodeValues(query)}>; rel="${rel}"`;
   };
   const links = [];
-  if (page < last) links.push(link(page + 1, 'next'));
-  links.push(link(last, 'last'));
+  if (total > page * perPage) links.push(link(page + 1, 'next'));
+  links.push(link(Math.floor(total / perPage) + 1, 'last'));
   return sendJson({ users: users.map(userJson), aud }, 200, {
     'X-Total-Count': String(total),
     Link: links.join(', '),

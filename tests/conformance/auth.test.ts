@@ -1,0 +1,329 @@
+import {
+  AuthApiError,
+  createClient,
+  isAuthApiError,
+  isAuthWeakPasswordError,
+  type SupabaseClient,
+} from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+
+// Auth through the real supabase-js against the local stack (wire contract,
+// section 1): statuses, error codes and shapes as GoTrue answers them.
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await startLocalStack({
+    dataDir: null,
+    apiPort: 0,
+    mailPort: 0,
+    seed: false,
+    quiet: true,
+  });
+});
+afterAll(async () => stack?.stop());
+
+const client = (key = stack.config.anonKey): SupabaseClient =>
+  createClient(stack.apiUrl, key, {
+    realtime: { transport: WebSocket as never },
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+const adminClient = () => client(stack.config.serviceRoleKey);
+
+let counter = 0;
+const freshEmail = () => `conformance${++counter}-${Date.now()}@example.com`;
+const RESET_PAGE = 'http://localhost:5173/reset-password';
+
+async function signedUp(password = 'first-password') {
+  const supabase = client();
+  const email = freshEmail();
+  const { data, error } = await supabase.auth.signUp({ email, password });
+  expect(error).toBeNull();
+  return { supabase, email, password, session: data.session!, user: data.user! };
+}
+
+/** The recovery link of the newest mail to `email`, read through the Mailpit-style API. */
+async function recoveryLink(email: string): Promise<string> {
+  const list = await (await fetch(`${stack.mailUrl}/api/v1/messages`)).json();
+  const summary = list.messages.find(
+    (m: { To: { Address: string }[] }) => m.To[0]?.Address === email,
+  );
+  expect(summary).toBeDefined();
+  const message = await (await fetch(`${stack.mailUrl}/api/v1/message/${summary.ID}`)).json();
+  const href = /href="([^"]+)"/.exec(message.HTML)?.[1] ?? '';
+  return href.replace(/&amp;/g, '&');
+}
+
+describe('sign-up and sign-in', () => {
+  it('signUp returns a session at once (confirmations off) with the contract’s user', async () => {
+    const { session, user, email } = await signedUp();
+    expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
+    expect(session.access_token.split('.')).toHaveLength(3);
+    expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
+    expect(user).toMatchObject({
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      phone: '',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      is_anonymous: false,
+    });
+    expect(user.email_confirmed_at).toBeTruthy();
+    expect(user.identities?.[0]).toMatchObject({ provider: 'email', user_id: user.id, email });
+  });
+
+  it('signUp with a registered e-mail fails with 422 user_already_exists', async () => {
+    const { email } = await signedUp();
+    const { data, error } = await client().auth.signUp({ email, password: 'another-password' });
+    expect(data.session).toBeNull();
+    expect(isAuthApiError(error)).toBe(true);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'user_already_exists',
+      message: 'User already registered',
+    });
+  });
+
+  it('signUp with a short password fails with AuthWeakPasswordError', async () => {
+    const { error } = await client().auth.signUp({ email: freshEmail(), password: '12345' });
+    expect(isAuthWeakPasswordError(error)).toBe(true);
+    expect(error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
+    expect(error?.message).toBe('Password should be at least 6 characters.');
+  });
+
+  it('signUp with a malformed e-mail fails with 400 validation_failed', async () => {
+    const { error } = await client().auth.signUp({ email: 'not-an-email', password: 'secret-1' });
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+  });
+
+  it('signInWithPassword: the right password gives a session, a wrong one invalid_credentials', async () => {
+    const { email, password, user } = await signedUp();
+    const supabase = client();
+    const wrong = await supabase.auth.signInWithPassword({ email, password: 'wrong-password' });
+    expect(wrong.error).toBeInstanceOf(AuthApiError);
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
+    const unknown = await supabase.auth.signInWithPassword({ email: freshEmail(), password });
+    expect(unknown.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+
+    const right = await supabase.auth.signInWithPassword({ email, password });
+    expect(right.error).toBeNull();
+    expect(right.data.user?.id).toBe(user.id);
+    const current = await supabase.auth.getUser();
+    expect(current.error).toBeNull();
+    expect(current.data.user?.email).toBe(email);
+  });
+
+  it('getUser(jwt) reads the user of a given access token', async () => {
+    const { session, user } = await signedUp();
+    const { data, error } = await client().auth.getUser(session.access_token);
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(user.id);
+    const bad = await client().auth.getUser('not.a.jwt');
+    expect(bad.error).toMatchObject({ status: 403, code: 'bad_jwt' });
+  });
+});
+
+describe('updateUser (set password)', () => {
+  it('refuses a weak and an unchanged password, then changes it', async () => {
+    const { supabase, email, password } = await signedUp();
+    const weak = await supabase.auth.updateUser({ password: 'abc' });
+    expect(isAuthWeakPasswordError(weak.error)).toBe(true);
+    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
+
+    const same = await supabase.auth.updateUser({ password });
+    expect(same.error).toMatchObject({
+      status: 422,
+      code: 'same_password',
+      message: 'New password should be different from the old password.',
+    });
+
+    const changed = await supabase.auth.updateUser({ password: 'second-password' });
+    expect(changed.error).toBeNull();
+    expect(changed.data.user?.email).toBe(email);
+    const old = await client().auth.signInWithPassword({ email, password });
+    expect(old.error?.code).toBe('invalid_credentials');
+    const fresh = await client().auth.signInWithPassword({ email, password: 'second-password' });
+    expect(fresh.error).toBeNull();
+  });
+});
+
+describe('password reset by e-mail', () => {
+  it('resetPasswordForEmail → mail → verify link 303 → recovery session → new password', async () => {
+    const { email } = await signedUp();
+    const request = await client().auth.resetPasswordForEmail(email, { redirectTo: RESET_PAGE });
+    expect(request).toEqual({ data: {}, error: null });
+
+    const link = await recoveryLink(email);
+    expect(link).toMatch(
+      new RegExp(
+        `^${stack.apiUrl}/auth/v1/verify\\?token=[0-9a-f]{56}&type=recovery&redirect_to=${RESET_PAGE}$`,
+      ),
+    );
+    const verify = await fetch(link, { redirect: 'manual' });
+    expect(verify.status).toBe(303);
+    const location = verify.headers.get('location') ?? '';
+    expect(location.startsWith(`${RESET_PAGE}#access_token=`)).toBe(true);
+    const fragment = new URLSearchParams(location.split('#')[1]);
+    expect([...fragment.keys()]).toEqual([
+      'access_token',
+      'expires_at',
+      'expires_in',
+      'refresh_token',
+      'token_type',
+      'type',
+    ]);
+    expect(fragment.get('type')).toBe('recovery');
+    expect(fragment.get('token_type')).toBe('bearer');
+    expect(fragment.get('expires_in')).toBe('3600');
+
+    // What the app does with the fragment: adopt the session (GET /user), then set the password.
+    const recovering = client();
+    const adopted = await recovering.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    });
+    expect(adopted.error).toBeNull();
+    expect(adopted.data.user?.email).toBe(email);
+    expect((await recovering.auth.updateUser({ password: 'after-the-reset' })).error).toBeNull();
+    const signIn = await client().auth.signInWithPassword({ email, password: 'after-the-reset' });
+    expect(signIn.error).toBeNull();
+
+    const reused = await fetch(link, { redirect: 'manual' });
+    expect(reused.status).toBe(303);
+    expect(reused.headers.get('location')).toBe(
+      `${RESET_PAGE}#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired`,
+    );
+  });
+
+  it('answers {} for an unknown address and 429 when asked again too soon', async () => {
+    expect(
+      await client().auth.resetPasswordForEmail(freshEmail(), { redirectTo: RESET_PAGE }),
+    ).toEqual({
+      data: {},
+      error: null,
+    });
+    const { email } = await signedUp();
+    await client().auth.resetPasswordForEmail(email, { redirectTo: RESET_PAGE });
+    const again = await client().auth.resetPasswordForEmail(email, { redirectTo: RESET_PAGE });
+    expect(again.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    expect(again.error?.message).toMatch(
+      /^For security purposes, you can only request this after \d+ seconds\.$/,
+    );
+  });
+});
+
+describe('sessions', () => {
+  it('refreshSession rotates the refresh token', async () => {
+    const { supabase, session } = await signedUp();
+    const first = await supabase.auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(first.error).toBeNull();
+    expect(first.data.session?.refresh_token).not.toBe(session.refresh_token);
+    expect(first.data.session?.user.id).toBe(session.user.id);
+    // The parent of the active token, presented again, gets the active token (a lost answer).
+    const replay = await client().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(replay.error).toBeNull();
+    expect(replay.data.session?.refresh_token).toBe(first.data.session?.refresh_token);
+  });
+
+  it('an unknown refresh token fails with refresh_token_not_found', async () => {
+    const { error } = await client().auth.refreshSession({ refresh_token: 'nosuchtoken1' });
+    expect(error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+  });
+
+  it('after signOut the refresh token and the access token no longer work', async () => {
+    const { supabase, session } = await signedUp();
+    expect((await supabase.auth.signOut()).error).toBeNull();
+    const refresh = await client().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(refresh.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+    const user = await client().auth.getUser(session.access_token);
+    expect(user.data.user).toBeNull();
+    // GoTrue answers 403 session_not_found; auth-js turns that into AuthSessionMissingError.
+    expect(user.error?.name).toBe('AuthSessionMissingError');
+  });
+});
+
+describe('admin API', () => {
+  it('createUser with the service-role key, without a password strength check', async () => {
+    const email = freshEmail();
+    const { data, error } = await adminClient().auth.admin.createUser({
+      email,
+      password: '1',
+      email_confirm: true,
+      user_metadata: { name: 'Demo' },
+    });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, user_metadata: { name: 'Demo' } });
+    const signIn = await client().auth.signInWithPassword({ email, password: '1' });
+    expect(signIn.error).toBeNull();
+
+    const duplicate = await adminClient().auth.admin.createUser({
+      email,
+      password: 'x',
+      email_confirm: true,
+    });
+    expect(duplicate.error).toMatchObject({ status: 422, code: 'email_exists' });
+  });
+
+  it('is refused with the anon key and with a user’s token', async () => {
+    const anon = await client().auth.admin.createUser({
+      email: freshEmail(),
+      password: 'secret-1',
+    });
+    expect(anon.error).toMatchObject({
+      status: 403,
+      code: 'not_admin',
+      message: 'User not allowed',
+    });
+    const { session } = await signedUp();
+    const asUser = client(stack.config.anonKey);
+    await asUser.auth.setSession({
+      access_token: session.access_token,
+      refresh_token: session.refresh_token,
+    });
+    const denied = await asUser.auth.admin.deleteUser(session.user.id);
+    expect(denied.error).toMatchObject({ status: 403, code: 'not_admin' });
+  });
+
+  it('deleteUser removes the user, their sessions and (through foreign keys) their rows', async () => {
+    const { user, session } = await signedUp();
+    // The app's schema (another migration set) gives every user a profile row that
+    // references auth.users with ON DELETE CASCADE; when present, it must go too.
+    const profiles = async () => {
+      const { rows } = await stack.db.query<{ present: boolean }>(
+        `select to_regclass('public.user_profiles') is not null as present`,
+      );
+      if (!rows[0]?.present) return null;
+      const count = await stack.db.query<{ n: number }>(
+        'select count(*)::int as n from public.user_profiles where id = $1',
+        [user.id],
+      );
+      return count.rows[0]?.n ?? 0;
+    };
+    const before = await profiles();
+    if (before !== null) expect(before).toBe(1);
+
+    const { error } = await adminClient().auth.admin.deleteUser(user.id);
+    expect(error).toBeNull();
+    const gone = await adminClient().auth.admin.getUserById(user.id);
+    expect(gone.error).toMatchObject({ status: 404, code: 'user_not_found' });
+    const refresh = await client().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(refresh.error?.code).toBe('refresh_token_not_found');
+    if (before !== null) expect(await profiles()).toBe(0);
+  });
+
+  it('listUsers pages with X-Total-Count and Link as auth-js parses them', async () => {
+    await signedUp();
+    await signedUp();
+    const { data, error } = await adminClient().auth.admin.listUsers({ page: 1, perPage: 1 });
+    expect(error).toBeNull();
+    if (!('aud' in data)) throw new Error('listUsers returned no page');
+    expect(data.users).toHaveLength(1);
+    expect(data.aud).toBe('authenticated');
+    expect(data.total).toBeGreaterThanOrEqual(2);
+    expect(data.nextPage).toBe(2);
+  });
+});
