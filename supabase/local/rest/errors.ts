@@ -215,8 +215,9 @@ export function jwtDecodeError(token: string): PgrstError {
   return invalidToken('PGRST301', 'JWT cryptographic operation failed');
 }
 
-export function jwtExpired(): PgrstError {
-  return invalidToken('PGRST303', 'JWT expired');
+/** PGRST303: a claim PostgREST validates is wrong ("JWT expired", "JWT not yet valid", ...). */
+export function jwtClaimsError(message: string): PgrstError {
+  return invalidToken('PGRST303', message);
 }
 
 // ---------------------------------------------------------------- Postgres errors

@@ -241,6 +241,33 @@ describe('the JWT', () => {
     });
   });
 
+  it.each([
+    ['nbf', 300, 'JWT not yet valid'],
+    ['iat', 300, 'JWT issued at future'],
+    ['exp', -31 - 5, 'JWT expired'],
+  ])(
+    'checks the %s claim with 30 s of leeway, as PostgREST does',
+    async (claim, offset, message) => {
+      const token = await f.token(ALICE, { [claim]: now() + offset });
+      const response = await f.request('GET', '/rt_folders', { token });
+      expect(response.status).toBe(401);
+      expect(await json(response)).toEqual({
+        code: 'PGRST303',
+        details: null,
+        hint: null,
+        message,
+      });
+      const lenient = await f.token(ALICE, { [claim]: now() + (offset > 0 ? 20 : -20) });
+      expect((await f.request('GET', '/rt_folders', { token: lenient })).status).toBe(200);
+    },
+  );
+
+  it('takes a token without a role claim as the anonymous role', async () => {
+    const token = await signJwt({ sub: ALICE, exp: now() + 60 } as never, f.config.jwtSecret);
+    const response = await f.request('POST', '/rpc/rt_whoami', { token, body: {} });
+    expect(await json(response)).toMatchObject({ role: 'anon' });
+  });
+
   it('runs as anon without any token, and uses the apikey header when there is no Authorization', async () => {
     const none = await f.request('POST', '/rpc/rt_whoami', {
       token: null,
