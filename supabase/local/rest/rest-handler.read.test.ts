@@ -199,6 +199,29 @@ describe('GET a table', () => {
     });
   });
 
+  it.each([
+    ['0-1', '', 'Avocado,apple', '0-1/4'],
+    ['1-', 'limit=2', 'apple,asparagus', '1-2/4'],
+    ['2-9', 'offset=1&limit=2', 'asparagus', '2-2/4'],
+  ])('honours the Range header %s with %s', async (range, query, titles, contentRange) => {
+    const response = await f.request('GET', `/rt_notes?select=title&order=title.asc&${query}`, {
+      token: alice,
+      headers: { range, prefer: 'count=exact' },
+    });
+    const rows = (await json(response)) as { title: string }[];
+    expect(rows.map((row) => row.title).join(',')).toBe(titles);
+    expect(response.headers.get('content-range')).toBe(contentRange);
+  });
+
+  it('refuses a Range header whose first row is after its last with 416', async () => {
+    const response = await f.request('GET', '/rt_notes', {
+      token: alice,
+      headers: { range: '5-2' },
+    });
+    expect(response.status).toBe(416);
+    expect(((await json(response)) as { code: string }).code).toBe('PGRST103');
+  });
+
   it('HEAD answers the headers without a body', async () => {
     const response = await f.request('HEAD', '/rt_notes', {
       token: alice,

@@ -189,10 +189,11 @@ async function read(
 ): Promise<Response> {
   const media = negotiateMedia(ctx.req.headers.get('accept'));
   const countTotal = wantsCount(ctx.prefs);
-  const statement = readStatement(schema, table, ctx.query, media, countTotal);
+  const range = withRangeHeader(ctx.query, ctx.req.headers.get('range'));
+  const statement = readStatement(schema, table, { ...ctx.query, ...range }, media, countTotal);
   const result = await run(ctx, statement, true, singleCheck(media));
 
-  const lower = ctx.query.offset;
+  const lower = range.offset;
   const total = result.total;
   let status = 200;
   if (total !== null) {
@@ -208,6 +209,30 @@ async function read(
     ...appliedHeader(ctx.prefs, ['count']),
   };
   return new Response(head ? null : result.body, { status, headers });
+}
+
+/**
+ * A `Range: 0-9` request header narrows limit/offset (PostgREST intersects the
+ * two); a header that does not match `first-[last]` is ignored, as there.
+ */
+export function withRangeHeader(
+  query: Pick<QueryParams, 'limit' | 'offset'>,
+  header: string | null,
+): { limit?: number; offset: number } {
+  const match = header === null ? null : /^(\d+)-(\d*)$/.exec(header.trim());
+  if (!match) return { limit: query.limit, offset: query.offset };
+  const first = Number(match[1]);
+  const last = match[2] === '' || match[2] === undefined ? Infinity : Number(match[2]);
+  if (first > last) {
+    throw invalidRange(
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
+  }
+  const queryLast = query.limit === undefined ? Infinity : query.offset + query.limit - 1;
+  const lower = Math.max(first, query.offset);
+  const upper = Math.min(last, queryLast);
+  if (upper === Infinity) return { offset: lower };
+  return { offset: lower, limit: Math.max(upper - lower + 1, 0) };
 }
 
 // ---------------------------------------------------------------- writes
