@@ -208,6 +208,7 @@ select set_eq(
         and has_function_privilege('service_role', p.oid, 'execute') $$,
   array[
     'consume_search_for(uuid)',
+    'refund_search_for(uuid)',
     'downgrade_expired_subscriptions()',
     'apply_subscription_event(text,text,timestamp with time zone,jsonb,uuid,text,text,timestamp with time zone,text,text)'
   ],

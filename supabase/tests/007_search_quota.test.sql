@@ -4,7 +4,7 @@
 -- multi-connection server (quota-race.test.ts); here the rule itself.
 -- =============================================================================
 begin;
-select plan(36);
+select plan(45);
 
 select tests.create_supabase_user('free_user');
 select tests.create_supabase_user('searched_yesterday');
@@ -121,6 +121,32 @@ select throws_ok($$ select public.consume_search_for('00000000-0000-4000-8000-00
   'an unknown user id is refused');
 select throws_ok($$ select public.consume_search_for(null) $$, '22004', 'A user id is required',
   'a null user id is refused');
+
+-- ============================================================ refunds (the search itself failed)
+select is(public.refund_search_for(tests.get_supabase_uid('free_user')) - 'last_search_date',
+  '{"plan":"free","used":2,"limit":3,"remaining":1}'::jsonb,
+  'refund_search_for gives one of today''s searches back');
+select is(public.refund_search_for(tests.get_supabase_uid('searched_yesterday')) ->> 'used', '0',
+  'refunds go down to 0');
+select is(public.refund_search_for(tests.get_supabase_uid('searched_yesterday')) ->> 'used', '0',
+  'and never below');
+select is(public.refund_search_for(tests.get_supabase_uid('pro_user')) - 'last_search_date',
+  '{"plan":"pro","used":2,"limit":null,"remaining":null}'::jsonb,
+  'refunding a Pro search changes nothing');
+select throws_ok($$ select public.refund_search_for('00000000-0000-4000-8000-0000000000ff') $$, 'P0002', 'No such user',
+  'refunding for an unknown user is refused');
+select tests.authenticate_as('free_user');
+select throws_ok($$ select public.refund_search_for(tests.get_supabase_uid('free_user')) $$, '42501',
+  'permission denied for function refund_search_for', 'a user cannot refund their own searches');
+select is(public.consume_search() ->> 'used', '3', 'after a refund the free user has exactly one more search');
+select throws_ok($$ select public.consume_search() $$, 'P0001', null, 'and then the limit holds again');
+select tests.authenticate_as_service_role();
+update public.user_profiles set daily_searches_used = 3, last_search_date = now() - interval '1 day'
+ where id = tests.get_supabase_uid('service_user');
+select is(public.refund_search_for(tests.get_supabase_uid('service_user')) ->> 'used', '3',
+  'a count from an earlier UTC day is not refunded (it resets on the next search anyway)');
+update public.user_profiles set daily_searches_used = 2, last_search_date = now()
+ where id = tests.get_supabase_uid('service_user');
 select tests.clear_authentication();
 
 select results_eq(

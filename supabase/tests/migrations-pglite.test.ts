@@ -286,6 +286,13 @@ const matrix: MatrixRow[] = [
   },
   {
     table: 'rpc',
+    op: 'refund_search_for(owner)',
+    sql: 'select public.refund_search_for($1)',
+    params: (f) => [f.owner.id],
+    expect: { anon: 'denied', owner: 'denied', stranger: 'denied', service_role: 1 },
+  },
+  {
+    table: 'rpc',
     op: 'downgrade_expired_subscription()',
     sql: 'select * from public.downgrade_expired_subscription()',
     params: () => [],
