@@ -201,7 +201,7 @@ describe('GET a table', () => {
 
   it.each([
     ['0-1', '', 'Avocado,apple', '0-1/4'],
-    ['1-', 'limit=2', 'apple,asparagus', '1-2/4'],
+    ['1-', 'limit=2', 'apple', '1-1/4'],
     ['2-9', 'offset=1&limit=2', 'asparagus', '2-2/4'],
   ])('honours the Range header %s with %s', async (range, query, titles, contentRange) => {
     const response = await f.request('GET', `/rt_notes?select=title&order=title.asc&${query}`, {
