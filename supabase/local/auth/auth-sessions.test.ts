@@ -130,6 +130,15 @@ describe('POST /signup', () => {
     expect(again.headers.get('x-supabase-api-version')).toBe('2024-01-01');
   });
 
+  it('lets only one of two simultaneous sign-ups for one address through', async () => {
+    const email = freshEmail();
+    const results = await Promise.all(
+      [1, 2].map(() => kit.call('POST', '/signup', { body: { email, password: 'secret-1' } })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(results.find((r) => r.status === 422)?.body.code).toBe('user_already_exists');
+  });
+
   it('refuses a short password with weak_password and creates nobody', async () => {
     const email = freshEmail();
     const response = await kit.call('POST', '/signup', { body: { email, password: '12345' } });

@@ -57,12 +57,15 @@ describe('errorResponse', () => {
     const weak = new WeakPasswordError('Password should be at least 6 characters.', ['length']);
     const current = errorResponse(request('2024-01-01'), weak);
     expect(current.status).toBe(422);
+    // GoTrue sets x-sb-error-code for a weak password only in the pre-2024 branch.
+    expect(current.headers.get('x-sb-error-code')).toBeNull();
     expect(await current.json()).toEqual({
       code: 'weak_password',
       message: 'Password should be at least 6 characters.',
       weak_password: { reasons: ['length'] },
     });
     const legacy = errorResponse(request(), weak);
+    expect(legacy.headers.get('x-sb-error-code')).toBe('weak_password');
     expect(await legacy.json()).toEqual({
       code: 422,
       error_code: 'weak_password',
@@ -77,6 +80,7 @@ describe('errorResponse', () => {
     try {
       const response = errorResponse(request('2024-01-01'), new Error('database on fire'));
       expect(response.status).toBe(500);
+      expect(response.headers.get('x-sb-error-code')).toBeNull();
       expect(await response.json()).toEqual({
         code: 'unexpected_failure',
         message: 'Unexpected failure, please check server logs for more information',

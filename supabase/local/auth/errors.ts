@@ -79,22 +79,25 @@ export function errorResponse(request: Request, error: unknown): Response {
     );
   }
 
-  const apiError =
-    error instanceof AuthApiError
-      ? error
-      : internalError('Unexpected failure, please check server logs for more information');
-  if (!(error instanceof AuthApiError)) console.error('[auth] unexpected error:', error);
+  if (!(error instanceof AuthApiError)) {
+    // GoTrue's handleResponseErrorDefault: no error-code header, no error_id.
+    console.error('[auth] unexpected error:', error);
+    const message = 'Unexpected failure, please check server logs for more information';
+    const body = version
+      ? { code: 'unexpected_failure', message }
+      : { code: 500, error_code: 'unexpected_failure', msg: message };
+    return respond(500, body, headers);
+  }
 
-  headers.set('x-sb-error-code', apiError.code);
-  if (version)
-    return respond(apiError.status, { code: apiError.code, message: apiError.message }, headers);
+  headers.set('x-sb-error-code', error.code);
+  if (version) return respond(error.status, { code: error.code, message: error.message }, headers);
   const legacy: Record<string, unknown> = {
-    code: apiError.status,
-    error_code: apiError.code,
-    msg: apiError.message,
+    code: error.status,
+    error_code: error.code,
+    msg: error.message,
   };
-  if (apiError.status >= 500) legacy.error_id = crypto.randomUUID();
-  return respond(apiError.status, legacy, headers);
+  if (error.status >= 500) legacy.error_id = crypto.randomUUID();
+  return respond(error.status, legacy, headers);
 }
 
 /** chi's default answer for a path no route matches (GoTrue registers no NotFound handler). */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isPostgresError } from '../db/types.ts';
 import { AUTH_SETTINGS } from './context.ts';
 import { badRequest, unprocessable } from './errors.ts';
 import {
@@ -63,34 +64,44 @@ export const signup: RouteHandler = async (request, deps) => {
   // Hash outside the transaction: bcrypt is slow and PGlite serialises transactions.
   const encryptedPassword = existing ? '' : await hashPassword(params.password);
 
-  const session = await deps.db.transaction(async (tx) => {
-    let userId = existing?.id;
-    if (!userId) {
-      userId = randomUUID();
-      // GoTrue builds the identity from the claims plus the sign-up data, then
-      // (RemoveUnconfirmedIdentities) copies the identity data into user_metadata.
-      const identityData = {
-        ...data,
-        sub: userId,
-        email,
-        email_verified: false,
-        phone_verified: false,
-      };
-      await insertUser(tx, {
-        id: userId,
-        email,
-        encryptedPassword,
-        appMetadata: { provider: 'email', providers: ['email'] },
-        userMetadata: identityData,
-        confirmed: false,
-        identityData,
-      });
+  const session = await signUpInTransaction().catch((error: unknown) => {
+    // Two sign-ups for one address at once: the unique index refuses the second.
+    if (isPostgresError(error) && error.code === '23505') {
+      throw unprocessable('user_already_exists', 'User already registered');
     }
-    // As GoTrue: an unconfirmed account is confirmed by a sign-up when confirmations are off.
-    await confirmEmail(tx, userId);
-    return issueSession(tx, deps, userId, 'password');
+    throw error;
   });
   return sendJson(session);
+
+  function signUpInTransaction() {
+    return deps.db.transaction(async (tx) => {
+      let userId = existing?.id;
+      if (!userId) {
+        userId = randomUUID();
+        // GoTrue builds the identity from the claims plus the sign-up data, then
+        // (RemoveUnconfirmedIdentities) copies the identity data into user_metadata.
+        const identityData = {
+          ...data,
+          sub: userId,
+          email,
+          email_verified: false,
+          phone_verified: false,
+        };
+        await insertUser(tx, {
+          id: userId,
+          email,
+          encryptedPassword,
+          appMetadata: { provider: 'email', providers: ['email'] },
+          userMetadata: identityData,
+          confirmed: false,
+          identityData,
+        });
+      }
+      // As GoTrue: an unconfirmed account is confirmed by a sign-up when confirmations are off.
+      await confirmEmail(tx, userId);
+      return issueSession(tx, deps, userId, 'password');
+    });
+  }
 };
 
 /** POST /token?grant_type=password|refresh_token */
