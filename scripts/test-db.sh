@@ -5,7 +5,8 @@
 #   2. supabase/local/platform.sql (what Supabase provides), pgTAP, then every
 #      migration in name order, each in one transaction, as `supabase db reset` does;
 #   3. pg_prove over supabase/tests/*.sql (the RLS and grants matrix, functions);
-#   4. the quota race (supabase/tests/quota-race.test.ts) against this server,
+#   4. supabase/seed.sql on a second database: the demo data must load on 15 too;
+#   5. the quota race (supabase/tests/quota-race.test.ts) against this server,
 #      where 20 connections really run at once.
 # The server is stopped and its files removed on exit, whatever happens.
 # Usage: bash scripts/test-db.sh [pg_prove options, e.g. -v]
@@ -58,24 +59,29 @@ export PGHOST=$SOCKETS PGPORT=$PORT PGUSER=postgres
 export PGOPTIONS="-c client_min_messages=warning"
 psql_quiet() { psql -X -q -v ON_ERROR_STOP=1 "$@"; }
 
-createdb_sql="create database $DB_NAME"
-psql_quiet -d postgres -c "$createdb_sql"
-export PGDATABASE=$DB_NAME
-
-echo "Applying supabase/local/platform.sql and the migrations"
-psql_quiet -f supabase/local/platform.sql
-psql_quiet -c 'create extension if not exists pgtap'
 shopt -s nullglob
 migrations=(supabase/migrations/*.sql)
 if [ ${#migrations[@]} -eq 0 ]; then
   echo "error: no migrations in supabase/migrations" >&2
   exit 1
 fi
-for file in "${migrations[@]}"; do
-  # One transaction per file: a failing migration leaves nothing half-applied.
-  psql_quiet --single-transaction -f "$file" || { echo "error: migration $file failed" >&2; exit 1; }
-done
-echo "Applied ${#migrations[@]} migrations."
+
+# A fresh database with what Supabase provides, then every migration in name
+# order, each in one transaction (a failing one leaves nothing half-applied).
+create_schema_database() {
+  local db=$1
+  psql_quiet -d postgres -c "create database $db"
+  psql_quiet -d "$db" -f supabase/local/platform.sql
+  local file
+  for file in "${migrations[@]}"; do
+    psql_quiet -d "$db" --single-transaction -f "$file" || { echo "error: migration $file failed" >&2; return 1; }
+  done
+}
+
+echo "Applying supabase/local/platform.sql and ${#migrations[@]} migrations"
+create_schema_database "$DB_NAME"
+psql_quiet -d "$DB_NAME" -c 'create extension if not exists pgtap'
+export PGDATABASE=$DB_NAME
 
 tests=(supabase/tests/*.sql)
 if [ ${#tests[@]} -eq 0 ]; then
@@ -85,6 +91,17 @@ fi
 echo "Running pgTAP: ${#tests[@]} files"
 # Serial on purpose: 000_test_helpers.sql installs the helpers the others use.
 pg_prove --ext .sql "$@" "${tests[@]}"
+
+# The demo seed must run on PostgreSQL 15 too (the local stack runs it on
+# PGlite); a database of its own keeps the pgTAP fixtures exact.
+if [ -f supabase/seed.sql ]; then
+  echo "Applying supabase/seed.sql on PostgreSQL 15 (database ${DB_NAME}_seed)"
+  create_schema_database "${DB_NAME}_seed"
+  psql_quiet -d "${DB_NAME}_seed" --single-transaction -f supabase/seed.sql ||
+    { echo "error: supabase/seed.sql failed on PostgreSQL 15" >&2; exit 1; }
+else
+  echo "No supabase/seed.sql yet: seed check not run."
+fi
 
 echo "Running the quota race against PostgreSQL 15"
 export TEST_DATABASE_URL="postgresql://postgres@localhost/$DB_NAME?host=$SOCKETS&port=$PORT"
