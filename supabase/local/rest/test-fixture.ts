@@ -88,8 +88,9 @@ export interface RestFixture {
   ): Promise<Response>;
 }
 
-export async function createRestFixture(): Promise<RestFixture> {
-  const db = await createTestDatabase();
+/** `database`: an already migrated database (e.g. a real Postgres); default a fresh PGlite. */
+export async function createRestFixture(database?: Database): Promise<RestFixture> {
+  const db = database ?? (await createTestDatabase());
   await db.exec(FIXTURE_SQL);
   const config = defaultStackConfig();
   const handler = createRestHandler({ db, config });
