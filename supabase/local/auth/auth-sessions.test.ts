@@ -317,6 +317,18 @@ describe('POST /token?grant_type=refresh_token', () => {
     expect(again.body.refresh_token).toBe(first.body.refresh_token);
   });
 
+  it('still gives the parent of the active token the active token after the 10 s interval, as GoTrue does', async () => {
+    const { session } = await signUp();
+    const first = await refresh(session.refresh_token);
+    await kit.db.query(
+      `update auth.refresh_tokens set updated_at = now() - interval '1 hour' where token = $1`,
+      [session.refresh_token],
+    );
+    const late = await refresh(session.refresh_token);
+    expect(late.status).toBe(200);
+    expect(late.body.refresh_token).toBe(first.body.refresh_token);
+  });
+
   it('honours an older revoked token within 10 s of its rotation with a fresh token', async () => {
     const { session } = await signUp();
     const second = await refresh(session.refresh_token);
