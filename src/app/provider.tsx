@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  return (
-    <HelmetProvider>
-      <AuthProvider>{children}</AuthProvider>
-    </HelmetProvider>
-  );
+  // No HelmetProvider: PageMeta uses React 19's own <title>/<meta>/<link> hoisting.
+  return <AuthProvider>{children}</AuthProvider>;
 }

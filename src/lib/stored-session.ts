@@ -28,6 +28,19 @@ export function hasStoredSession(storage: Storage | undefined = safeLocalStorage
   }
 }
 
+/**
+ * Forgets the stored session without the server. Used when sign-out cannot reach the auth
+ * API (supabase-js then keeps the session, even for scope 'local'): the page reloads next,
+ * so removing the stored copy is what makes the user signed out.
+ */
+export function clearStoredSession(storage: Storage | undefined = safeLocalStorage()): void {
+  try {
+    storage?.removeItem(sessionStorageKey());
+  } catch {
+    // storage unavailable: nothing stored either
+  }
+}
+
 function safeLocalStorage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;

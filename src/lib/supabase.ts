@@ -47,3 +47,14 @@ export function functionUrl(name: string): string {
 export function anonKey(): string {
   return env.supabaseAnonKey;
 }
+
+/**
+ * Tests only: forget the client so the next test starts from a fresh one (the stored
+ * session lives in localStorage, which the test setup clears).
+ */
+export function resetSupabaseForTests(): void {
+  client?.auth.stopAutoRefresh().catch(() => {});
+  client = null;
+  clientPromise = null;
+  readyListeners.clear();
+}

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
 
 // MSW at the network edge (examples-to-follow habit 5): any request no handler expects
 // fails the test instead of silently reaching nothing.
+// Route pages are lazy chunks: the first render of a page waits for its module to load.
+configure({ asyncUtilTimeout: 5000 });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

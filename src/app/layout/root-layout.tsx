@@ -1,9 +1,13 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { NavigationBar } from './navigation-bar';
+import { RouteBoundary } from './route-boundary';
+import { useScrollToTop } from './use-scroll-to-top';
 
 /** The shared layout: skip link, navigation bar, main landmark, footer. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  useScrollToTop();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -14,10 +18,11 @@ export function RootLayout() {
       </a>
       <NavigationBar />
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <Outlet />
+        <RouteBoundary resetKey={pathname}>
+          <Outlet />
+        </RouteBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

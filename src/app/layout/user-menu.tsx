@@ -20,12 +20,14 @@ export function UserMenu({ email, onSignOut }: { email: string; onSignOut: () =>
         type="button"
         aria-expanded={open}
         aria-controls="user-menu-panel"
+        aria-label={`Account menu for ${email}`}
         onClick={toggle}
         className="rounded-control inline-flex items-center gap-1.5 px-2 py-1.5 text-sm font-medium text-neutral-700 hover:bg-neutral-100"
       >
         <UserRound aria-hidden="true" className="size-5" />
-        <span className="sr-only">Account menu for </span>
-        <span className="max-w-[12rem] truncate">{email}</span>
+        <span aria-hidden="true" className="max-w-[12rem] truncate">
+          {email}
+        </span>
         <ChevronDown
           aria-hidden="true"
           className={cn('size-4 transition-transform duration-150', open && 'rotate-180')}

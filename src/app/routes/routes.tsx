@@ -1,3 +1,4 @@
+import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -7,8 +8,55 @@ import { RootLayout } from '../layout/root-layout';
 import { HomeRoute } from './home-route';
 import { RouteError } from './route-error';
 
+/** A code-split page: React.lazy over a named export (the root layout holds the Suspense). */
+function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const PricingPage = lazyPage(
+  () => import('@/features/marketing/pages/pricing-page'),
+  'PricingPage',
+);
+const BlogListPage = lazyPage(() => import('@/features/blog/pages/blog-list-page'), 'BlogListPage');
+const BlogPostPage = lazyPage(() => import('@/features/blog/pages/blog-post-page'), 'BlogPostPage');
+const AuthPage = lazyPage(() => import('@/features/auth/pages/auth-page'), 'AuthPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('@/features/auth/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('@/features/auth/pages/reset-password-page'),
+  'ResetPasswordPage',
+);
+const TermsPage = lazyPage(() => import('@/features/marketing/pages/terms-page'), 'TermsPage');
+const PrivacyPage = lazyPage(
+  () => import('@/features/marketing/pages/privacy-page'),
+  'PrivacyPage',
+);
+const PaymentSuccessPage = lazyPage(
+  () => import('@/features/billing/pages/payment-success-page'),
+  'PaymentSuccessPage',
+);
+const PaymentFailurePage = lazyPage(
+  () => import('@/features/billing/pages/payment-failure-page'),
+  'PaymentFailurePage',
+);
+const DashboardPage = lazyPage(
+  () => import('@/features/search/pages/dashboard-page'),
+  'DashboardPage',
+);
+const ListsPage = lazyPage(() => import('@/features/lists/pages/lists-page'), 'ListsPage');
+const ListDetailPage = lazyPage(
+  () => import('@/features/lists/pages/list-detail-page'),
+  'ListDetailPage',
+);
+const AccountPage = lazyPage(() => import('@/features/account/pages/account-page'), 'AccountPage');
+const HelpPage = lazyPage(() => import('@/features/help/pages/help-page'), 'HelpPage');
+
 // THE route table of spec section 2. Pages other than the landing page are code-split:
-// a visitor of `/` downloads none of them.
+// a visitor of `/` downloads none of them. Pages are React.lazy elements rather than
+// data-router `lazy` routes so the app can run on the declarative <BrowserRouter> (see
+// router.tsx); tests still mount this same table in a memory data router.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -18,104 +66,71 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeRoute /> },
       {
         path: paths.pricing.path,
-        lazy: async () => ({
-          Component: (await import('@/features/marketing/pages/pricing-page')).PricingPage,
-        }),
+        element: <PricingPage />,
       },
       {
         path: paths.blog.path,
-        lazy: async () => ({
-          Component: (await import('@/features/blog/pages/blog-list-page')).BlogListPage,
-        }),
+        element: <BlogListPage />,
       },
       {
         path: paths.blogPost.path,
-        lazy: async () => ({
-          Component: (await import('@/features/blog/pages/blog-post-page')).BlogPostPage,
-        }),
+        element: <BlogPostPage />,
       },
       {
         element: <RedirectIfSignedIn />,
         children: [
           {
             path: paths.auth.path,
-            lazy: async () => ({
-              Component: (await import('@/features/auth/pages/auth-page')).AuthPage,
-            }),
+            element: <AuthPage />,
           },
         ],
       },
       {
         path: paths.forgotPassword.path,
-        lazy: async () => ({
-          Component: (await import('@/features/auth/pages/forgot-password-page'))
-            .ForgotPasswordPage,
-        }),
+        element: <ForgotPasswordPage />,
       },
       {
         path: paths.resetPassword.path,
-        lazy: async () => ({
-          Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
-        }),
+        element: <ResetPasswordPage />,
       },
       {
         path: paths.terms.path,
-        lazy: async () => ({
-          Component: (await import('@/features/marketing/pages/terms-page')).TermsPage,
-        }),
+        element: <TermsPage />,
       },
       {
         path: paths.privacy.path,
-        lazy: async () => ({
-          Component: (await import('@/features/marketing/pages/privacy-page')).PrivacyPage,
-        }),
+        element: <PrivacyPage />,
       },
       {
         element: <RequireAuth />,
         children: [
           {
             path: paths.paymentSuccess.path,
-            lazy: async () => ({
-              Component: (await import('@/features/billing/pages/payment-success-page'))
-                .PaymentSuccessPage,
-            }),
+            element: <PaymentSuccessPage />,
           },
           {
             path: paths.paymentFailure.path,
-            lazy: async () => ({
-              Component: (await import('@/features/billing/pages/payment-failure-page'))
-                .PaymentFailurePage,
-            }),
+            element: <PaymentFailurePage />,
           },
           {
             path: paths.dashboard.path,
-            lazy: async () => ({
-              Component: (await import('@/features/search/pages/dashboard-page')).DashboardPage,
-            }),
+            element: <DashboardPage />,
           },
           {
             path: paths.lists.path,
-            lazy: async () => ({
-              Component: (await import('@/features/lists/pages/lists-page')).ListsPage,
-            }),
+            element: <ListsPage />,
           },
           {
             path: paths.listDetail.path,
-            lazy: async () => ({
-              Component: (await import('@/features/lists/pages/list-detail-page')).ListDetailPage,
-            }),
+            element: <ListDetailPage />,
           },
           {
             path: paths.account.path,
-            lazy: async () => ({
-              Component: (await import('@/features/account/pages/account-page')).AccountPage,
-            }),
+            element: <AccountPage />,
           },
           {
             path: paths.help.path,
-            lazy: async () => ({
-              Component: (await import('@/features/help/pages/help-page')).HelpPage,
-            }),
+            element: <HelpPage />,
           },
         ],
       },

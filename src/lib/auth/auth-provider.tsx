@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { effectivePlan } from '@/domain/effective-plan';
 import type { UserProfile } from '@/domain/profile';
-import { hasAuthFragment, hasStoredSession, sessionStorageKey } from '@/lib/stored-session';
+import {
+  clearStoredSession,
+  hasAuthFragment,
+  hasStoredSession,
+  sessionStorageKey,
+} from '@/lib/stored-session';
 import { getSupabase, onSupabaseReady, type SupabaseClient } from '@/lib/supabase';
 import { AuthContext, type AuthContextValue, type Session } from './auth-context';
 import { loadOrCreateProfile } from './profile-api';
@@ -121,11 +126,12 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
     try {
       const client = await getSupabase();
       const { error } = await client.auth.signOut();
-      // A failed global sign-out (e.g. offline) leaves the session stored; clear it locally
-      // so the reload really lands signed out.
-      if (error) await client.auth.signOut({ scope: 'local' });
+      // A failed sign-out (e.g. offline) leaves the session stored: forget it here so the
+      // reload really lands signed out.
+      if (error) clearStoredSession();
     } catch {
       // spec 8: a failed sign-out still reloads the page
+      clearStoredSession();
     }
     reloadTo('/');
   }, [reloadTo]);

@@ -1,3 +1,4 @@
+import { clearStoredSession } from '@/lib/stored-session';
 import { anonKey, functionUrl, getSupabase } from '@/lib/supabase';
 
 // Every network call of the auth screens (spec 7, "Auth"), with the error texts of spec 8.
@@ -100,7 +101,7 @@ export async function updatePassword(password: string): Promise<Result> {
       return { ok: false, message: error.message || authMessages.updatePasswordFallback };
     }
     const { error: signOutError } = await client.auth.signOut();
-    if (signOutError) await client.auth.signOut({ scope: 'local' });
+    if (signOutError) clearStoredSession();
     return ok;
   } catch {
     return { ok: false, message: authMessages.updatePasswordFallback };

@@ -1,12 +1,104 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { paths, type AuthLocationState } from '@/config/paths';
+import { planList } from '@/config/plans';
+import { usePlanCheckout } from '@/features/billing/hooks/use-plan-checkout';
+import { FaqList, faqPageJsonLd } from '../components/faq-list';
+import { PlanCard } from '../components/plan-card';
+import { pricingFaq } from '../content/faq';
 
-// Placeholder so the route table compiles; the public-site issue (4) replaces it.
+const DESCRIPTION =
+  'Prospectory pricing: a Free plan with 3 searches a day, or Pro for €29 per month with unlimited searches, advanced filters, custom lists and Excel export.';
+
+const signUp: AuthLocationState = { showSignup: true };
+
+/**
+ * /pricing (spec 2): the two plan cards from the one plan definition and a three-question
+ * FAQ. Button labels and actions follow spec 4 (see billing's usePlanCheckout).
+ */
 export function PricingPage() {
+  const { buttonFor, opening, notice, choose } = usePlanCheckout();
   return (
-    <PageContainer>
-      <PageMeta title="Pricing" path="/pricing" />
-      <PageHeader title="Pricing" />
-    </PageContainer>
+    <>
+      <PageMeta
+        title="Pricing"
+        description={DESCRIPTION}
+        path={paths.pricing.getHref()}
+        jsonLd={faqPageJsonLd(pricingFaq)}
+      />
+      <section className="from-brand-50 bg-gradient-to-b to-white">
+        <div className="max-w-page mx-auto w-full px-4 pt-16 pb-8 text-center sm:px-6 lg:px-8">
+          <h1 className="text-4xl font-bold tracking-tight text-neutral-900 sm:text-5xl">
+            Simple, transparent pricing
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-neutral-700">
+            Start with the Free plan and upgrade to Pro when you need unlimited searches, filters,
+            lists and Excel export.
+          </p>
+        </div>
+      </section>
+      <div className="max-w-page mx-auto w-full px-4 pb-16 sm:px-6 lg:px-8">
+        {notice && (
+          <Notice tone="info" className="mx-auto mb-8 max-w-4xl">
+            {notice}
+          </Notice>
+        )}
+        <div className="mx-auto mt-4 grid max-w-4xl gap-8 md:grid-cols-2">
+          {planList.map((plan) => {
+            const button = buttonFor(plan.id);
+            const busy = opening === plan.id;
+            const variant = plan.id === 'pro' ? 'primary' : 'secondary';
+            return (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                headingLevel="h2"
+                action={
+                  // Navigation is a link (spec 2: "a Start Free link to /auth"); checkout
+                  // and the already-subscribed notice are actions.
+                  button.action === 'signup' || button.action === 'manage' ? (
+                    <ButtonLink
+                      to={
+                        button.action === 'signup' ? paths.auth.getHref() : paths.account.getHref()
+                      }
+                      state={button.action === 'signup' ? signUp : undefined}
+                      size="lg"
+                      variant={variant}
+                      className="w-full"
+                    >
+                      {button.label}
+                    </ButtonLink>
+                  ) : (
+                    <Button
+                      size="lg"
+                      variant={variant}
+                      className="w-full"
+                      busy={busy}
+                      disabled={opening !== null}
+                      onClick={() => void choose(plan.id)}
+                    >
+                      {busy ? 'Opening checkout...' : button.label}
+                    </Button>
+                  )
+                }
+              />
+            );
+          })}
+        </div>
+
+        <section aria-labelledby="pricing-faq-heading" className="mx-auto mt-20 max-w-3xl">
+          <h2
+            id="pricing-faq-heading"
+            className="text-center text-3xl font-bold tracking-tight text-neutral-900"
+          >
+            Frequently asked questions
+          </h2>
+          <div className="mt-8">
+            <FaqList items={pricingFaq} />
+          </div>
+        </section>
+      </div>
+    </>
   );
 }

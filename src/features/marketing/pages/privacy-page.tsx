@@ -1,12 +1,19 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { LegalDocument } from '../components/legal-document';
+import { privacyDocument } from '../content/privacy';
 
-// Placeholder so the route table compiles; the public-site issue (4) replaces it.
+/** /privacy-policy (spec 2): static policy with 12 numbered sections; minimum age 13. */
 export function PrivacyPage() {
   return (
-    <PageContainer>
-      <PageMeta title="Privacy Policy" path="/privacy-policy" />
-      <PageHeader title="Privacy Policy" />
-    </PageContainer>
+    <>
+      <PageMeta
+        title="Privacy Policy"
+        description="What personal data Prospectory processes, why, who helps us process it, how long we keep it and your rights under the GDPR and KVKK."
+        path={paths.privacy.getHref()}
+      />
+      <LegalDocument document={privacyDocument(env.supportEmail)} />
+    </>
   );
 }

@@ -1,12 +1,19 @@
 import { PageMeta } from '@/components/seo/page-meta';
-import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { LegalDocument } from '../components/legal-document';
+import { termsDocument } from '../content/terms';
 
-// Placeholder so the route table compiles; the public-site issue (4) replaces it.
+/** /terms-and-conditions (spec 2): static terms with 12 numbered sections. */
 export function TermsPage() {
   return (
-    <PageContainer>
-      <PageMeta title="Terms and Conditions" path="/terms-and-conditions" />
-      <PageHeader title="Terms and Conditions" />
-    </PageContainer>
+    <>
+      <PageMeta
+        title="Terms and Conditions"
+        description="The terms that govern your use of Prospectory: plans, billing through Paddle, cancellation, acceptable use and your responsibilities."
+        path={paths.terms.getHref()}
+      />
+      <LegalDocument document={termsDocument(env.supportEmail)} />
+    </>
   );
 }

@@ -1,0 +1,41 @@
+import type { Config, DOMPurify } from 'dompurify';
+
+/**
+ * Post HTML is trusted to be formatted, never to run. DOMPurify's defaults already drop
+ * <script>, event-handler attributes, javascript: URLs and <iframe> (with its srcdoc);
+ * on top of that: no inline styles (overlays that mimic the page), no forms, and links
+ * that open a new tab cannot reach back into this page.
+ */
+export const SANITIZE_CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame'],
+  FORBID_ATTR: ['style', 'srcdoc'],
+  ALLOW_DATA_ATTR: false,
+};
+
+let purifierPromise: Promise<DOMPurify> | null = null;
+
+/** DOMPurify is loaded only by the post page (dynamic import): no other page pays for it. */
+export function loadSanitizer(): Promise<DOMPurify> {
+  if (!purifierPromise) {
+    purifierPromise = import('dompurify')
+      .then(({ default: purify }) => {
+        purify.addHook('afterSanitizeAttributes', (node) => {
+          if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+            node.setAttribute('rel', 'noopener noreferrer');
+          }
+        });
+        return purify;
+      })
+      .catch((error: unknown) => {
+        purifierPromise = null;
+        throw error;
+      });
+  }
+  return purifierPromise;
+}
+
+export async function sanitizePostHtml(html: string): Promise<string> {
+  const purify = await loadSanitizer();
+  return purify.sanitize(html, SANITIZE_CONFIG);
+}

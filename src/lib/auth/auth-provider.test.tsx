@@ -1,0 +1,202 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  API,
+  STORAGE_KEY,
+  createFakeSupabase,
+  makeProfile,
+  makeUser,
+  storeSession,
+} from '@/testing/fake-supabase';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+
+const user = makeUser({ email: 'grace@example.com' });
+
+function planBadge() {
+  return within(screen.getByRole('navigation', { name: 'Main' })).getByText(/^(Free|Pro)$/);
+}
+
+describe('AuthProvider profile handling (spec 4, 8)', () => {
+  it('creates a free profile when none exists (PGRST116)', async () => {
+    const fake = createFakeSupabase({ users: [user] });
+    server.use(...fake.handlers);
+    storeSession(user);
+    renderApp('/account');
+    await screen.findByRole('heading', { level: 1, name: 'Account & Billing' });
+    await waitFor(() => expect(fake.callsTo('POST', '/rest/v1/user_profiles')).toHaveLength(1));
+    const insert = fake.callsTo('POST', '/rest/v1/user_profiles')[0];
+    expect(insert?.body).toEqual({
+      id: user.id,
+      email: user.email,
+      plan: 'free',
+      daily_searches_used: 0,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    expect(planBadge()).toHaveTextContent('Free');
+  });
+
+  it('reloads the existing profile when the insert hits a duplicate (23505)', async () => {
+    const fake = createFakeSupabase({ users: [user] });
+    let selects = 0;
+    server.use(
+      // First read: not found; the insert then collides with a row another tab created.
+      http.get(`${API}/rest/v1/user_profiles`, () => {
+        selects += 1;
+        if (selects === 1) {
+          return HttpResponse.json(
+            {
+              code: 'PGRST116',
+              details: 'The result contains 0 rows',
+              hint: null,
+              message: 'Cannot coerce the result to a single JSON object',
+            },
+            { status: 406 },
+          );
+        }
+        return HttpResponse.json(makeProfile(user, { plan: 'pro', subscription_status: 'active' }));
+      }),
+      http.post(`${API}/rest/v1/user_profiles`, () =>
+        HttpResponse.json(
+          {
+            code: '23505',
+            details: null,
+            hint: null,
+            message: 'duplicate key value violates unique constraint',
+          },
+          { status: 409 },
+        ),
+      ),
+      ...fake.handlers,
+    );
+    storeSession(user);
+    renderApp('/account');
+    await screen.findByRole('heading', { level: 1, name: 'Account & Billing' });
+    await waitFor(() => expect(planBadge()).toHaveTextContent('Pro'));
+    expect(selects).toBe(2);
+  });
+
+  it('treats a failed profile load as no profile: free', async () => {
+    const fake = createFakeSupabase({ users: [user] });
+    server.use(
+      http.get(`${API}/rest/v1/user_profiles`, () =>
+        HttpResponse.json(
+          { code: 'XX000', details: null, hint: null, message: 'boom' },
+          { status: 500 },
+        ),
+      ),
+      ...fake.handlers,
+    );
+    storeSession(user);
+    renderApp('/account');
+    await screen.findByRole('heading', { level: 1, name: 'Account & Billing' });
+    expect(planBadge()).toHaveTextContent('Free');
+    expect(fake.callsTo('POST', '/rest/v1/user_profiles')).toHaveLength(0);
+  });
+
+  it('writes back an ended cancelled Pro through the database function and shows Free', async () => {
+    const fake = createFakeSupabase({
+      users: [user],
+      profiles: [
+        makeProfile(user, {
+          plan: 'pro',
+          subscription_status: 'cancelled',
+          subscription_ends_at: '2020-01-01T00:00:00+00:00',
+        }),
+      ],
+    });
+    server.use(...fake.handlers);
+    storeSession(user);
+    renderApp('/account');
+    await screen.findByRole('heading', { level: 1, name: 'Account & Billing' });
+    expect(planBadge()).toHaveTextContent('Free');
+    await waitFor(() =>
+      expect(fake.callsTo('POST', '/rest/v1/rpc/downgrade_expired_subscription')).toHaveLength(1),
+    );
+    expect(fake.state.profiles.get(user.id)).toMatchObject({
+      plan: 'free',
+      subscription_status: 'inactive',
+    });
+    // Free and no longer cancelled: the account page offers the upgrade, not reactivation.
+    expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reactivate Subscription' })).not.toBeInTheDocument();
+  });
+
+  it('does not write back a cancelled Pro that is still running', async () => {
+    const fake = createFakeSupabase({
+      users: [user],
+      profiles: [
+        makeProfile(user, {
+          plan: 'pro',
+          subscription_status: 'cancelled',
+          subscription_ends_at: '2099-01-01T00:00:00+00:00',
+        }),
+      ],
+    });
+    server.use(...fake.handlers);
+    storeSession(user);
+    renderApp('/account');
+    await screen.findByRole('heading', { level: 1, name: 'Account & Billing' });
+    expect(planBadge()).toHaveTextContent('Pro');
+    expect(fake.callsTo('POST', '/rest/v1/rpc/downgrade_expired_subscription')).toHaveLength(0);
+  });
+
+  it('keeps the loading indicator until the profile has loaded', async () => {
+    const fake = createFakeSupabase({
+      users: [user],
+      profiles: [makeProfile(user, { plan: 'pro', subscription_status: 'active' })],
+    });
+    server.use(
+      http.get(`${API}/rest/v1/user_profiles`, async () => {
+        await delay(300);
+        return HttpResponse.json(makeProfile(user, { plan: 'pro', subscription_status: 'active' }));
+      }),
+      ...fake.handlers,
+    );
+    storeSession(user);
+    renderApp('/account');
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 1, name: 'Account & Billing' }),
+    ).not.toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Account & Billing' });
+    // Never a flash of the wrong plan: the first render with the page shows Pro.
+    expect(planBadge()).toHaveTextContent('Pro');
+  });
+});
+
+describe('sign-out (spec 2, 4, 8)', () => {
+  let fake: ReturnType<typeof createFakeSupabase>;
+  beforeEach(() => {
+    fake = createFakeSupabase({ users: [user], profiles: [makeProfile(user)] });
+  });
+
+  it('signs out and reloads on /', async () => {
+    server.use(...fake.handlers);
+    storeSession(user);
+    const { reloadTo } = renderApp('/dashboard');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: `Account menu for ${user.email}` }));
+    await u.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    expect(fake.callsTo('POST', '/auth/v1/logout')).toHaveLength(1);
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('still clears the session and reloads when the sign-out call fails', async () => {
+    server.use(
+      http.post(`${API}/auth/v1/logout`, () => HttpResponse.error()),
+      ...fake.handlers,
+    );
+    storeSession(user);
+    const { reloadTo } = renderApp('/dashboard');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: `Account menu for ${user.email}` }));
+    await u.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+});
