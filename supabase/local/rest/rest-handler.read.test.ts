@@ -233,6 +233,34 @@ describe('GET a table', () => {
   });
 });
 
+describe('schema changes after the first request', () => {
+  it('sees a table, a column and a relationship added later (the cache reloads on a miss)', async () => {
+    expect((await f.request('GET', '/rt_folders?select=name', { token: alice })).status).toBe(200);
+    await f.db.exec(`
+      create table public.rt_labels (id serial primary key, folder_id uuid references public.rt_folders (id), label text);
+      grant select, insert on public.rt_labels to authenticated;
+      grant usage on all sequences in schema public to authenticated;
+      insert into public.rt_labels (folder_id, label) values ('${FOLDER_B}', 'hot');
+    `);
+    const embed = await f.request('GET', '/rt_folders?select=name,rt_labels(label)&name=eq.Beta', {
+      token: alice,
+    });
+    expect([embed.status, await json(embed)]).toEqual([
+      200,
+      [{ name: 'Beta', rt_labels: [{ label: 'hot' }] }],
+    ]);
+
+    await f.db.exec(
+      'alter table public.rt_labels add column colour text; grant insert (colour) on public.rt_labels to authenticated;',
+    );
+    const insert = await f.request('POST', '/rt_labels', {
+      token: alice,
+      body: { folder_id: FOLDER_B, label: 'x', colour: 'red' },
+    });
+    expect(insert.status).toBe(201);
+  });
+});
+
 describe('single object (application/vnd.pgrst.object+json)', () => {
   const single = { accept: 'application/vnd.pgrst.object+json' };
 

@@ -112,6 +112,25 @@ async function handle(
   }
 }
 
+/**
+ * Builds a statement from the cached schema; when that fails because the
+ * cache does not know a relationship (an embed added since it was loaded),
+ * reloads it once and builds again, so a stale cache never answers PGRST200.
+ */
+async function build(
+  ctx: Context,
+  schema: SchemaSnapshot,
+  make: (schema: SchemaSnapshot) => Statement,
+): Promise<Statement> {
+  try {
+    return make(schema);
+  } catch (error) {
+    if (!(error instanceof PgrstError) || (error.code !== 'PGRST200' && error.code !== 'PGRST201'))
+      throw error;
+    return make(await ctx.cache.reload());
+  }
+}
+
 function hintForTable(schema: SchemaSnapshot, name: string): string | null {
   const closest = closestName(name, schema.tables.keys());
   return closest ? `Perhaps you meant the table 'public.${closest}'` : null;
@@ -190,7 +209,15 @@ async function read(
   const media = negotiateMedia(ctx.req.headers.get('accept'));
   const countTotal = wantsCount(ctx.prefs);
   const range = withRangeHeader(ctx.query, ctx.req.headers.get('range'));
-  const statement = readStatement(schema, table, { ...ctx.query, ...range }, media, countTotal);
+  const statement = await build(ctx, schema, (fresh) =>
+    readStatement(
+      fresh,
+      fresh.tables.get(table.name) ?? table,
+      { ...ctx.query, ...range },
+      media,
+      countTotal,
+    ),
+  );
   const result = await run(ctx, statement, true, singleCheck(media));
 
   const lower = range.offset;
@@ -320,16 +347,18 @@ async function insert(ctx: Context, cached: Table): Promise<Response> {
   if (ctx.prefs.resolution && target) {
     conflict = { target, action: ctx.prefs.resolution === 'merge-duplicates' ? 'merge' : 'ignore' };
   }
-  const statement = insertStatement(
-    schema,
-    table,
-    {
-      rows: payload.rows,
-      columns: payload.keys,
-      missingDefault: ctx.prefs.missing === 'default',
-      conflict,
-    },
-    shape.representation && shape.media ? { select: ctx.query.select, media: shape.media } : null,
+  const statement = await build(ctx, schema, (schema) =>
+    insertStatement(
+      schema,
+      table,
+      {
+        rows: payload.rows,
+        columns: payload.keys,
+        missingDefault: ctx.prefs.missing === 'default',
+        conflict,
+      },
+      shape.representation && shape.media ? { select: ctx.query.select, media: shape.media } : null,
+    ),
   );
   const result = await run(ctx, statement, false, mutationChecks(ctx, shape.media));
   const status = conflict?.action === 'merge' && result.inserted === 0 ? 200 : 201;
@@ -387,7 +416,9 @@ async function update(ctx: Context, cached: Table): Promise<Response> {
     ]);
   }
   refuseUnfiltered(ctx, 'UPDATE');
-  const statement = updateStatement(schema, table, row, payload.keys, ctx.query, returning);
+  const statement = await build(ctx, schema, (fresh) =>
+    updateStatement(fresh, table, row, payload.keys, ctx.query, returning),
+  );
   const result = await run(ctx, statement, false, mutationChecks(ctx, shape.media));
   return writeResponse(
     ctx,
@@ -404,7 +435,9 @@ async function remove(ctx: Context, schema: SchemaSnapshot, table: Table): Promi
   refuseUnfiltered(ctx, 'DELETE');
   const returning =
     shape.representation && shape.media ? { select: ctx.query.select, media: shape.media } : null;
-  const statement = deleteStatement(schema, table, ctx.query, returning);
+  const statement = await build(ctx, schema, (fresh) =>
+    deleteStatement(fresh, table, ctx.query, returning),
+  );
   const result = await run(ctx, statement, false, mutationChecks(ctx, shape.media));
   const total = wantsCount(ctx.prefs) ? result.page_total : null;
   return writeResponse(ctx, 200, result, shape, contentRange(1, 0, total), [
