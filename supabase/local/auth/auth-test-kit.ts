@@ -1,23 +1,26 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaultStackConfig, type StackConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPGliteDatabase } from '../db/pglite-database.ts';
+import { openPostgresDatabase } from '../db/postgres-database.ts';
 import type { Database } from '../db/types.ts';
 import { Outbox } from '../mail/outbox.ts';
 import { createAuthHandler } from './auth-handler.ts';
+
+const NO_MIGRATIONS = path.join(tmpdir(), 'prospectory-auth-tests-no-migrations');
+mkdirSync(NO_MIGRATIONS, { recursive: true });
 
 /**
  * A handler on a fresh in-memory database holding only the platform schema
  * (no app migrations), so auth tests do not depend on the app's tables.
  */
 export async function createAuthTestKit(overrides: Partial<StackConfig> = {}) {
-  const db: Database = await openPGliteDatabase();
-  await migrate(db, {
-    seed: false,
-    migrationsDir: mkdtempSync(path.join(tmpdir(), 'no-migrations-')),
-  });
+  // AUTH_TEST_DATABASE_URL runs the same tests on a real Postgres (an empty database).
+  const url = process.env.AUTH_TEST_DATABASE_URL;
+  const db: Database = url ? await openPostgresDatabase(url) : await openPGliteDatabase();
+  await migrate(db, { seed: false, migrationsDir: NO_MIGRATIONS });
   const config = defaultStackConfig(overrides);
   const outbox = new Outbox({ quiet: true });
   const handle = createAuthHandler({ db, config, outbox });
