@@ -197,6 +197,33 @@ describe('POST (insert)', () => {
     expect(await count('from public.rt_folders where owner_id = $1', [victim])).toBe(0);
   });
 
+  it('writes to a table it may not read when no representation is asked for (RETURNING 1, as PostgREST)', async () => {
+    const minimal = await f.request('POST', '/rt_inbox', { body: { body: 'hello' } });
+    expect(minimal.status).toBe(201);
+    expect(await count("from public.rt_inbox where body = 'hello'")).toBe(1);
+    const represented = await f.request('POST', '/rt_inbox', {
+      body: { body: 'again' },
+      headers: representation,
+    });
+    expect(represented.status).toBe(401);
+    expect(((await json(represented)) as { code: string }).code).toBe('42501');
+    expect(await count("from public.rt_inbox where body = 'again'")).toBe(0);
+  });
+
+  it('returns only what the select names, plus what its embeds need', async () => {
+    const { id, token } = await user();
+    const folder = await folderOf(id, 'Embedded');
+    const response = await f.request('POST', '/rt_notes?select=title,rt_folders(name)', {
+      token,
+      body: { folder_id: folder, title: 'n' },
+      headers: { ...representation, ...single },
+    });
+    expect([response.status, await json(response)]).toEqual([
+      201,
+      { title: 'n', rt_folders: { name: 'Embedded' } },
+    ]);
+  });
+
   it('answers 401/403 42501 without a table grant', async () => {
     const anon = await f.request('GET', '/rt_private');
     expect(anon.status).toBe(401);

@@ -5,6 +5,7 @@ import {
   buildLimitOffset,
   buildOrderBy,
   buildSelectList,
+  findRelationship,
 } from './read-builder.ts';
 import type { RoutineInfo, SchemaSnapshot, Table } from './schema-cache.ts';
 import { Params, qualified, quoteIdent } from './sql.ts';
@@ -96,15 +97,47 @@ export interface ReturnShape {
   media: ResponseMedia;
 }
 
+/**
+ * PostgREST's RETURNING: `1` when no representation is wanted (so neither
+ * column SELECT privileges nor SELECT policies come into play, exactly as
+ * behind PostgREST), `*` when the select has a star, else the selected
+ * columns plus the join columns of embeds and the primary key.
+ */
+function returningList(
+  schema: SchemaSnapshot,
+  table: Table,
+  returning: ReturnShape | null,
+): string {
+  const alias = quoteIdent(table.name);
+  if (!returning) return '1';
+  if (returning.select.some((item) => item.kind === 'star')) return `${alias}.*`;
+  const names = new Set<string>();
+  for (const item of returning.select) {
+    if (item.kind === 'field') names.add(item.name);
+    else if (item.kind === 'embed') {
+      const relationship = findRelationship(schema, table.name, item.relation);
+      const columns =
+        relationship.cardinality === 'many'
+          ? relationship.fk.foreignColumns
+          : relationship.fk.columns;
+      for (const column of columns) names.add(column);
+    }
+  }
+  for (const column of table.primaryKey) names.add(column);
+  return [...names].map((name) => `${alias}.${quoteIdent(name)}`).join(', ');
+}
+
 function mutationStatement(
   schema: SchemaSnapshot,
   table: Table,
   params: Params,
-  mutation: string,
+  mutationWithoutReturning: string,
   returning: ReturnShape | null,
   trackInserted: boolean,
 ): Statement {
   const alias = table.name;
+  let mutation = `${mutationWithoutReturning} returning ${returningList(schema, table, returning)}`;
+  if (trackInserted) mutation += `, (${quoteIdent(alias)}.xmax = 0) as pgrst_inserted`;
   const starColumns = table.columns.map((column) => column.name);
   const from = `pgrst_source as ${quoteIdent(alias)}`;
   const rows = returning
@@ -172,8 +205,6 @@ export function insertStatement(
       sql += ` on conflict ${conflictTarget} do nothing`;
     }
   }
-  sql += ` returning ${quoteIdent(table.name)}.*`;
-  if (trackInserted) sql += `, (${quoteIdent(table.name)}.xmax = 0) as pgrst_inserted`;
   return mutationStatement(schema, table, params, sql, returning, trackInserted);
 }
 
@@ -193,8 +224,7 @@ export function updateStatement(
   const sql =
     `update ${qualified(table.name)} as ${quoteIdent(alias)} set ${sets.join(', ')} ` +
     `from (select * from json_populate_record(null::${qualified(table.name)}, ${body}::json)) _pgrst_body` +
-    (conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '') +
-    ` returning ${quoteIdent(alias)}.*`;
+    (conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '');
   return mutationStatement(schema, table, params, sql, returning, false);
 }
 
@@ -209,8 +239,7 @@ export function deleteStatement(
   const conditions = buildConditions(shape.filters, alias, params);
   const sql =
     `delete from ${qualified(table.name)} as ${quoteIdent(alias)}` +
-    (conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '') +
-    ` returning ${quoteIdent(alias)}.*`;
+    (conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '');
   return mutationStatement(schema, table, params, sql, returning, false);
 }
 
