@@ -23,7 +23,12 @@ afterAll(async () => running?.stop());
 function secondProcess(): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('npx', ['tsx', 'supabase/local/main.ts'], {
-      env: { ...process.env, PGLITE_DATA_DIR: dataDir, SUPABASE_API_PORT: '0', SUPABASE_MAIL_PORT: '0' },
+      env: {
+        ...process.env,
+        PGLITE_DATA_DIR: dataDir,
+        SUPABASE_API_PORT: '0',
+        SUPABASE_MAIL_PORT: '0',
+      },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -37,34 +42,43 @@ function secondProcess(): Promise<{ code: number | null; output: string }> {
 }
 
 describe('the local stack across restarts', () => {
-  it('keeps users and rows, and keeps a second process out of the data directory', async () => {
-    running = await startLocalStack(options);
-    expect(running.migration.created).toBe(true);
-    const admin = client(running, running.config.serviceRoleKey);
-    const { data: created, error } = await admin.auth.admin.createUser({
-      email: 'restart@example.com',
-      password: 'restart-secret',
-      email_confirm: true,
-    });
-    expect(error).toBeNull();
-    const userId = created.user!.id;
-    const inserted = await admin.from('business_lists').insert({ user_id: userId, name: 'Survives restarts' });
-    expect(inserted.error).toBeNull();
+  it(
+    'keeps users and rows, and keeps a second process out of the data directory',
+    { timeout: 180_000 },
+    async () => {
+      running = await startLocalStack(options);
+      expect(running.migration.created).toBe(true);
+      const admin = client(running, running.config.serviceRoleKey);
+      const { data: created, error } = await admin.auth.admin.createUser({
+        email: 'restart@example.com',
+        password: 'restart-secret',
+        email_confirm: true,
+      });
+      expect(error).toBeNull();
+      const userId = created.user!.id;
+      const inserted = await admin
+        .from('business_lists')
+        .insert({ user_id: userId, name: 'Survives restarts' });
+      expect(inserted.error).toBeNull();
 
-    await expect(startLocalStack(options)).rejects.toBeInstanceOf(DataDirInUseError);
-    const second = await secondProcess();
-    expect(second.code).toBe(1);
-    expect(second.output).toMatch(/already in use by process \d+/);
+      await expect(startLocalStack(options)).rejects.toBeInstanceOf(DataDirInUseError);
+      const second = await secondProcess();
+      expect(second.code).toBe(1);
+      expect(second.output).toMatch(/already in use by process \d+/);
 
-    await running.stop();
-    running = await startLocalStack(options);
-    expect(running.migration).toEqual({ created: false, applied: [] });
+      await running.stop();
+      running = await startLocalStack(options);
+      expect(running.migration).toEqual({ created: false, applied: [] });
 
-    const user = client(running, running.config.anonKey);
-    const signIn = await user.auth.signInWithPassword({ email: 'restart@example.com', password: 'restart-secret' });
-    expect(signIn.error).toBeNull();
-    const lists = await user.from('business_lists').select('name');
-    expect(lists.error).toBeNull();
-    expect(lists.data).toEqual([{ name: 'Survives restarts' }]);
-  });
+      const user = client(running, running.config.anonKey);
+      const signIn = await user.auth.signInWithPassword({
+        email: 'restart@example.com',
+        password: 'restart-secret',
+      });
+      expect(signIn.error).toBeNull();
+      const lists = await user.from('business_lists').select('name');
+      expect(lists.error).toBeNull();
+      expect(lists.data).toEqual([{ name: 'Survives restarts' }]);
+    },
+  );
 });
