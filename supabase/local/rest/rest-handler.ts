@@ -53,7 +53,16 @@ export function createRestHandler(deps: {
       identity = await authenticate(req, deps.db, deps.config);
       return await handle(deps.db, cache, identity, req, subpath);
     } catch (error) {
-      return errorResponse(fromPostgresError(error, identity?.authed ?? false));
+      try {
+        return errorResponse(fromPostgresError(error, identity?.authed ?? false));
+      } catch {
+        // A bug of the stand-in, not a database answer: still the four keys, so the app shows something.
+        console.error('[rest] unexpected error:', error);
+        const details = error instanceof Error ? error.message : String(error);
+        return errorResponse(
+          new PgrstError(500, 'PGRSTX00', 'Internal error in the local rest emulation', details),
+        );
+      }
     }
   };
 }
