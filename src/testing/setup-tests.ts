@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw-server';
 
 // MSW at the network edge (examples-to-follow habit 5): any request no handler expects
 // fails the test instead of silently reaching nothing.
 // Route pages are lazy chunks: the first render of a page waits for its module to load.
 configure({ asyncUtilTimeout: 5000 });
+// Whole-app renders on 2 shared cores: room for a cold module transform.
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -34,7 +34,17 @@ class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: stri
 export function RouteBoundary({ children, resetKey }: { children: ReactNode; resetKey: string }) {
   return (
     <RouteErrorBoundary resetKey={resetKey}>
-      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      <Suspense
+        fallback={
+          // As tall as a screen: the footer stays below the fold until the page arrives, so
+          // the page's arrival moves nothing the visitor can see (no layout shift).
+          <div className="min-h-screen">
+            <PageSpinner />
+          </div>
+        }
+      >
+        {children}
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

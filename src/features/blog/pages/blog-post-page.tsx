@@ -99,7 +99,8 @@ export function BlogPostPage() {
     return (
       <PageContainer>
         <PageMeta title="Blog" noindex />
-        <p role="status" className="py-16 text-center text-neutral-700">
+        {/* A screen tall, so the footer does not jump when the post arrives. */}
+        <p role="status" className="min-h-screen py-16 text-center text-neutral-700">
           Loading post...
         </p>
       </PageContainer>
