@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRestHandler } from './rest-handler.ts';
 import { createRestFixture, type RestFixture } from './test-fixture.ts';
 
 // Reads through the handler against a fresh PGlite with the fixture schema
@@ -220,6 +221,23 @@ describe('GET a table', () => {
     });
     expect(response.status).toBe(416);
     expect(((await json(response)) as { code: string }).code).toBe('PGRST103');
+  });
+
+  it('cuts reads and function results at max-rows (db-max-rows), not below a smaller limit', async () => {
+    const handler = createRestHandler({ db: f.db, config: f.config, maxRows: 2 });
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      handler(
+        new Request(`http://127.0.0.1:54321/rest/v1${path}`, {
+          headers: { authorization: `Bearer ${alice}`, ...headers },
+        }),
+        path.split('?')[0] as string,
+      );
+    const capped = await get('/rt_notes?select=title&order=title', { prefer: 'count=exact' });
+    expect([capped.status, capped.headers.get('content-range')]).toEqual([206, '0-1/4']);
+    expect(await json(capped)).toEqual([{ title: 'Avocado' }, { title: 'apple' }]);
+    const smaller = await get('/rt_notes?select=title&order=title&limit=1');
+    expect(await json(smaller)).toEqual([{ title: 'Avocado' }]);
+    expect(await (await get('/rpc/rt_numbers?n=5')).text()).toBe('[1, 2]');
   });
 
   it('HEAD answers the headers without a body', async () => {

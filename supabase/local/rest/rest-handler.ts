@@ -45,13 +45,16 @@ import {
 export function createRestHandler(deps: {
   db: Database;
   config: StackConfig;
+  /** PostgREST's db-max-rows: supabase/config.toml's api.max_rows, 1000 as on hosted Supabase. */
+  maxRows?: number;
 }): (req: Request, subpath: string) => Promise<Response> {
   const cache = new SchemaCache(deps.db);
+  const maxRows = deps.maxRows ?? DEFAULT_MAX_ROWS;
   return async (req, subpath) => {
     let identity: RequestIdentity | null = null;
     try {
       identity = await authenticate(req, deps.db, deps.config);
-      return await handle(deps.db, cache, identity, req, subpath);
+      return await handle(deps.db, cache, identity, req, subpath, maxRows);
     } catch (error) {
       try {
         return errorResponse(fromPostgresError(error, identity?.authed ?? false));
@@ -75,6 +78,14 @@ interface Context {
   subpath: string;
   query: QueryParams;
   prefs: Preferences;
+  maxRows: number;
+}
+
+const DEFAULT_MAX_ROWS = 1000;
+
+/** Reads and function results are cut at max-rows, as PostgREST's db-max-rows does (writes are not). */
+function capped(limit: number | undefined, maxRows: number): number {
+  return Math.min(limit ?? Infinity, maxRows);
 }
 
 async function handle(
@@ -83,6 +94,7 @@ async function handle(
   identity: RequestIdentity,
   req: Request,
   subpath: string,
+  maxRows: number,
 ): Promise<Response> {
   const method = req.method.toUpperCase();
   const reading = method === 'GET' || method === 'HEAD';
@@ -93,7 +105,7 @@ async function handle(
   if (segments.length === 0) throw notImplemented('The OpenAPI root endpoint');
   const query = parseQueryParams(new URL(req.url).searchParams);
   const prefs = parsePreferences(req.headers.get('prefer'));
-  const ctx: Context = { db, cache, identity, req, subpath, query, prefs };
+  const ctx: Context = { db, cache, identity, req, subpath, query, prefs, maxRows };
 
   if (segments[0] === 'rpc' && segments.length === 2)
     return callRoutine(ctx, segments[1] as string, method);
@@ -217,7 +229,8 @@ async function read(
 ): Promise<Response> {
   const media = negotiateMedia(ctx.req.headers.get('accept'));
   const countTotal = wantsCount(ctx.prefs);
-  const range = withRangeHeader(ctx.query, ctx.req.headers.get('range'));
+  const requested = withRangeHeader(ctx.query, ctx.req.headers.get('range'));
+  const range = { offset: requested.offset, limit: capped(requested.limit, ctx.maxRows) };
   const statement = await build(ctx, schema, (fresh) =>
     readStatement(
       fresh,
@@ -487,7 +500,7 @@ async function callRoutine(ctx: Context, name: string, method: string): Promise<
   const statement = callStatement(
     schema,
     { routine: found.routine, args, rawBody: found.rawBody },
-    ctx.query,
+    { ...ctx.query, limit: capped(ctx.query.limit, ctx.maxRows) },
     media,
     countTotal,
   );

@@ -288,7 +288,7 @@ export function callStatement(
 
   if (routine.returnsVoid || !routine.returnsComposite) {
     const source = routine.returnsSet
-      ? `select pgrst_call.pgrst_scalar ${fromCall('pgrst_call(pgrst_scalar)')}`
+      ? `select pgrst_call.pgrst_scalar ${fromCall('pgrst_call(pgrst_scalar)')}${buildLimitOffset(shape.limit, shape.offset)}`
       : `select ${invocation} as pgrst_scalar${argsFrom ? ` from ${argsFrom}` : ''}`;
     const value = '_pgrst_t.pgrst_scalar';
     const body = routine.returnsVoid
