@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createFakeSupabase, makeProfile, makeUser, storeSession } from '@/testing/fake-supabase';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+
+const user = makeUser({ email: 'kim@example.com' });
+
+const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+describe('navigation bar signed out', () => {
+  it('shows Pricing, Blog and Login; the logo goes to /', async () => {
+    renderApp('/forgot-password');
+    await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
+    expect(mainNav().getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    expect(mainNav().getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(mainNav().getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Prospectory' }),
+    ).toHaveAttribute('href', '/');
+    expect(mainNav().queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('mobile menu: opens full screen with the same items, closes on Escape and navigation', async () => {
+    const { router } = renderApp('/forgot-password');
+    await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
+    const u = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await u.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(menu).toHaveClass('fixed', 'inset-x-0', 'bottom-0');
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Pricing', 'Blog', 'Login']);
+
+    await u.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+
+    await u.click(screen.getByRole('button', { name: 'Open menu' }));
+    await u.click(
+      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', {
+        name: 'Login',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' });
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+});
+
+describe('navigation bar signed in', () => {
+  beforeEach(() => {
+    const fake = createFakeSupabase({
+      users: [user],
+      profiles: [makeProfile(user, { plan: 'pro', subscription_status: 'trialing' })],
+    });
+    server.use(...fake.handlers);
+    storeSession(user);
+  });
+
+  it('shows Dashboard, Lists, Pricing, the plan badge and the user menu', async () => {
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Business Directory' });
+    expect(
+      mainNav()
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Lists', 'Pricing']);
+    expect(mainNav().getByText('Pro')).toBeInTheDocument();
+    expect(mainNav().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('user menu lists every spec item and closes on outside click, Escape and route change', async () => {
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Business Directory' });
+    const u = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Account menu for kim@example.com' });
+
+    await u.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = () => document.getElementById('user-menu-panel');
+    const items = within(panel()!);
+    expect(items.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Blog', '/blog'],
+      ['Account & Billing', '/account'],
+      ['Help & Support', '/help'],
+      ['Terms & Conditions', '/terms-and-conditions'],
+      ['Privacy Policy', '/privacy-policy'],
+    ]);
+    expect(items.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+
+    await u.click(screen.getByRole('heading', { level: 1 }));
+    expect(panel()).toBeNull();
+
+    await u.click(toggle);
+    expect(panel()).not.toBeNull();
+    await u.keyboard('{Escape}');
+    expect(panel()).toBeNull();
+    expect(toggle).toHaveFocus();
+
+    await u.click(toggle);
+    await u.click(within(panel()!).getByRole('link', { name: 'Help & Support' }));
+    await screen.findByRole('heading', { level: 1, name: 'Help & Support' });
+    expect(router.state.location.pathname).toBe('/help');
+    expect(panel()).toBeNull();
+  });
+
+  it('mobile menu carries the signed-in items and the plan badge', async () => {
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Business Directory' });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    expect(menu.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Dashboard',
+      'Lists',
+      'Pricing',
+      'Blog',
+      'Account & Billing',
+      'Help & Support',
+      'Terms & Conditions',
+      'Privacy Policy',
+    ]);
+    expect(menu.getByText('Pro')).toBeInTheDocument();
+    expect(menu.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    // An outside click closes it too.
+    await u.click(screen.getByRole('contentinfo'));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  it('has the quick links, contact mail, legal links and the current year', async () => {
+    renderApp('/forgot-password');
+    await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
+    const footer = within(screen.getByRole('contentinfo'));
+    const links = footer.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['Pricing', '/pricing'],
+        ['Blog', '/blog'],
+        ['Sign Up', '/auth'],
+        ['Login', '/auth'],
+        ['support@prospectory.app', 'mailto:support@prospectory.app'],
+        ['Terms & Conditions', '/terms-and-conditions'],
+        ['Privacy Policy', '/privacy-policy'],
+      ]),
+    );
+    expect(
+      footer.getByText(`© ${new Date().getFullYear()} Prospectory. All rights reserved.`),
+    ).toBeInTheDocument();
+  });
+
+  it('Sign Up opens /auth on the sign-up view', async () => {
+    const { router } = renderApp('/forgot-password');
+    await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
+    const u = userEvent.setup();
+    await u.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Sign Up' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+});
+
+describe('layout', () => {
+  it('has a skip link to the main landmark', async () => {
+    renderApp('/forgot-password');
+    await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});
