@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EXPORT_HEADERS,
+  MAX_CELL_LENGTH,
+  clampCell,
+  dataExportFileName,
+  listExportFileName,
+  safeSheetName,
+  searchExportFileName,
+  toExportRow,
+  toExportSheet,
+} from './excel-export';
+
+const DAY = new Date(2026, 2, 7, 23, 30); // local 7 March 2026, late evening
+
+describe('export rows (spec 3)', () => {
+  it('uses the spec header order', () => {
+    expect(EXPORT_HEADERS).toEqual([
+      'Business Name',
+      'Address',
+      'Phone',
+      'Email',
+      'Instagram',
+      'Website',
+      'Google Rating',
+      'Rating Count',
+    ]);
+  });
+
+  it.each([
+    [
+      'a full record',
+      {
+        name: 'A',
+        address: 'B',
+        phone: '1',
+        email: 'e',
+        instagram: '@i',
+        website: 'w',
+        google_rating: '4.5',
+        rating_count: '12',
+      },
+      ['A', 'B', '1', 'e', '@i', 'w', 4.5, 12],
+    ],
+    [
+      'empty and missing values as blank',
+      { name: 'A', address: '', phone: null, email: '  ' },
+      ['A', null, null, null, null, null, null, null],
+    ],
+    [
+      'a comma decimal rating',
+      { name: 'A', google_rating: '4,2' },
+      ['A', null, null, null, null, null, 4.2, null],
+    ],
+    [
+      'an unreadable rating kept as text',
+      { name: 'A', google_rating: 'n/a' },
+      ['A', null, null, null, null, null, 'n/a', null],
+    ],
+    [
+      'numeric values',
+      { name: 'A', google_rating: 3, rating_count: 0 },
+      ['A', null, null, null, null, null, 3, 0],
+    ],
+  ])('%s', (_name, business, row) => {
+    expect(toExportRow(business)).toEqual(row);
+  });
+
+  it('puts the header first', () => {
+    expect(toExportSheet([{ name: 'X' }])[0]).toEqual([...EXPORT_HEADERS]);
+    expect(toExportSheet([])).toHaveLength(1);
+  });
+
+  it('clamps cells at 32,767 characters', () => {
+    expect(clampCell('x'.repeat(MAX_CELL_LENGTH + 5))).toHaveLength(MAX_CELL_LENGTH);
+    expect(toExportRow({ address: 'y'.repeat(40_000) })[1]).toHaveLength(32767);
+    expect(clampCell('short')).toBe('short');
+  });
+});
+
+describe('safeSheetName (spec 5)', () => {
+  it.each([
+    ['Businesses', 'Businesses'],
+    ['a:b\\c/d?e*f[g]h', 'a b c d e f g h'],
+    ['x'.repeat(40), 'x'.repeat(31)],
+    ['[]:*', 'Businesses'],
+  ])('%s -> %s', (input, expected) => {
+    expect(safeSheetName(input)).toBe(expected);
+    expect(safeSheetName(input).length).toBeLessThanOrEqual(31);
+  });
+});
+
+describe('file names (spec 5, 9)', () => {
+  it('search results: businesses_{YYYY-MM-DD}.xlsx on the local date', () => {
+    expect(searchExportFileName(DAY)).toBe('businesses_2026-03-07.xlsx');
+  });
+
+  it.each([
+    ['My Leads', 'My Leads_2026-03-07.xlsx'],
+    ['a/b:c', 'a_b_c_2026-03-07.xlsx'],
+    ['   ', 'list_2026-03-07.xlsx'],
+  ])('single list %j -> %s', (name, expected) => {
+    expect(listExportFileName(name, DAY)).toBe(expected);
+  });
+
+  it.each([
+    ['My Leads', 'my_leads_2026-03-07.xlsx'],
+    ['Dentists – İstanbul (2026)', 'dentists___i_stanbul__2026__2026-03-07.xlsx'],
+    ['ABC123', 'abc123_2026-03-07.xlsx'],
+    ['', 'list_2026-03-07.xlsx'],
+  ])('data export %j -> %s', (name, expected) => {
+    expect(dataExportFileName(name, DAY)).toBe(expected);
+  });
+});
