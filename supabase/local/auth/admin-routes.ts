@@ -7,9 +7,9 @@ import { readParams } from './request-body.ts';
 import { sendJson, type RouteHandler } from './respond.ts';
 import { requireAdmin } from './sessions.ts';
 import { userJson } from './user-json.ts';
+import { deleteAllSessions } from './sessions-repository.ts';
 import {
   confirmEmail,
-  deleteAllSessions,
   deleteUser,
   findUserByEmail,
   findUserById,

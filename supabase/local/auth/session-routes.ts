@@ -14,18 +14,15 @@ import { accessTokenFor, authenticate, issueSession, type SessionJson } from './
 import { userJson } from './user-json.ts';
 import {
   activeRefreshToken,
-  confirmEmail,
   deleteAllSessions,
   deleteOtherSessions,
   deleteSession,
   findRefreshToken,
-  findUserByEmail,
-  findUserById,
-  insertUser,
   revokeSessionTokens,
   sessionExists,
   swapRefreshToken,
-} from './users-repository.ts';
+} from './sessions-repository.ts';
+import { confirmEmail, findUserByEmail, findUserById, insertUser } from './users-repository.ts';
 import { validateEmail } from './validation.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials';

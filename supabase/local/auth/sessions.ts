@@ -3,14 +3,8 @@ import { AUTH_SETTINGS, type AuthDeps } from './context.ts';
 import { badRequest, forbidden, unauthorized } from './errors.ts';
 import { signHs256, verifyHs256, type AccessTokenClaims } from './tokens.ts';
 import { userJson } from './user-json.ts';
-import {
-  createSession,
-  findUserById,
-  isUuid,
-  sessionAmr,
-  sessionExists,
-  type UserRecord,
-} from './users-repository.ts';
+import { createSession, sessionAmr, sessionExists } from './sessions-repository.ts';
+import { findUserById, isUuid, type UserRecord } from './users-repository.ts';
 
 /** GoTrue's AccessTokenResponse. */
 export interface SessionJson {

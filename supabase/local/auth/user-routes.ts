@@ -5,13 +5,8 @@ import { readParams } from './request-body.ts';
 import { sendJson, type RouteHandler } from './respond.ts';
 import { audienceOf, authenticate } from './sessions.ts';
 import { userJson } from './user-json.ts';
-import {
-  deleteAllSessions,
-  deleteOtherSessions,
-  findUserById,
-  mergeMetadata,
-  setPassword,
-} from './users-repository.ts';
+import { deleteAllSessions, deleteOtherSessions } from './sessions-repository.ts';
+import { findUserById, mergeMetadata, setPassword } from './users-repository.ts';
 import { validateEmail } from './validation.ts';
 
 /** GET /user: the signed-in user. */
