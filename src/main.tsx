@@ -1,18 +1,24 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute } from './app/routes/routes';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
 const root = createRoot(container);
-// A transition lets React render the first screen in small slices instead of one long
-// task, so the page stays responsive while it boots (Lighthouse's total blocking time).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const render = () => {
+  // A transition lets React render the first screen in small slices instead of one long
+  // task, so the page stays responsive while it boots (Lighthouse's total blocking time).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+};
+// The first page's chunk is fetched before the first render (a failed fetch still renders:
+// the route boundary then shows the error screen).
+void preloadRoute(window.location.pathname).then(render, render);

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { isValidElement, lazy, type ComponentType } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RedirectIfSignedIn } from '../guards/redirect-if-signed-in';
@@ -8,9 +8,45 @@ import { RootLayout } from '../layout/root-layout';
 import { HomeRoute } from './home-route';
 import { RouteError } from './route-error';
 
-/** A code-split page: React.lazy over a named export (the root layout holds the Suspense). */
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+type PreloadablePage = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * A code-split page: React.lazy over a named export (the root layout holds the Suspense).
+ * `preload()` fetches the chunk ahead of rendering; once it has arrived the page renders
+ * at once, without suspending (main.tsx preloads the first page before the first render,
+ * so a visitor never sees a spinner replace the page and the first render is one piece).
+ */
+function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): PreloadablePage {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (module) => (loaded = module[name] as ComponentType),
+      (error: unknown) => {
+        pending = undefined; // a failed chunk load may be retried on the next visit
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  Page.preload = preload;
+  return Page;
+}
+
+/** Starts loading the page chunks `pathname` needs; resolves when they are there. */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.map(({ route }) => {
+      const type = isValidElement(route.element) ? route.element.type : undefined;
+      return typeof type === 'function' && 'preload' in type
+        ? (type as PreloadablePage).preload()
+        : undefined;
+    }),
+  );
 }
 
 const PricingPage = lazyPage(
