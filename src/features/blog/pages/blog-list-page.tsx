@@ -1,5 +1,5 @@
 import { Newspaper } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { PageMeta } from '@/components/seo/page-meta';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
@@ -20,7 +20,7 @@ export function BlogListPage() {
   useEffect(() => {
     let active = true;
     void listPublishedPosts().then((result) => {
-      if (active) setPosts(result);
+      if (active) startTransition(() => setPosts(result));
     });
     return () => {
       active = false;

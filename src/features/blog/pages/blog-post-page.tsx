@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageMeta, SITE_NAME, absoluteUrl } from '@/components/seo/page-meta';
 import { PageContainer } from '@/components/ui/page-header';
@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { formatLongDate } from '@/lib/format';
 import { getPublishedPost, type BlogPost } from '../api/blog-api';
-import { sanitizePostHtml } from '../api/sanitize-html';
+import { loadSanitizer, sanitizePostHtml } from '../api/sanitize-html';
 import { SignedOutCta } from '../components/signed-out-cta';
 
 interface LoadedPost {
@@ -75,9 +75,11 @@ export function BlogPostPage() {
     if (!slug) return;
     let active = true;
     void (async () => {
+      // DOMPurify downloads while the post is fetched.
+      const sanitizer = loadSanitizer().catch(() => null);
       const post = await getPublishedPost(slug);
       let html: string | null = null;
-      if (post) {
+      if (post && (await sanitizer)) {
         try {
           html = await sanitizePostHtml(post.content);
         } catch {
@@ -86,7 +88,8 @@ export function BlogPostPage() {
       }
       if (!active) return;
       if (!post || html === null) navigate(paths.blog.getHref(), { replace: true });
-      else setLoaded({ post, html });
+      // A transition renders the article in slices, keeping the page responsive.
+      else startTransition(() => setLoaded({ post, html }));
     })();
     return () => {
       active = false;
