@@ -394,18 +394,24 @@ create function seed_gen.pick(a text[], x double precision) returns text
 language sql immutable parallel safe
 as $$ select a[1 + floor(x * cardinality(a))::integer] $$;
 
--- Fills a mask: a = a digit 1-9, b..j = digits 0-9, k..p = upper-case letters
--- (the ones postcodes use); everything else is kept. '+90 216 abc de fg'.
-create function seed_gen.fill(mask text, r bigint, f integer) returns text
+-- Fills a phone mask: a = a digit 2-9 (no local number starts with 0 or 1),
+-- b..j = digits 0-9, everything else is kept. '+90 216 abc de fg'.
+create function seed_gen.digits(mask text, r bigint, f integer) returns text
 language sql immutable parallel safe
 as $$
-  select translate(mask, 'abcdefghijklmnop',
-    (1 + (hashint8extended(r, 735000 + f) & 9223372036854775807) % 9)::text
-    || lpad(((hashint8extended(r, 736000 + f) & 9223372036854775807) % 1000000000)::text, 9, '0')
-    || substr('ABDEFGHJLNPQRSTUWXYZ', 1 + ((hashint8extended(r, 737000 + f) & 9223372036854775807) % 20)::integer, 1)
-    || substr('ABDEFGHJLNPQRSTUWXYZ', 1 + ((hashint8extended(r, 738000 + f) & 9223372036854775807) % 20)::integer, 1)
-    || substr('ABDEFGHJLNPQRSTUWXYZ', 1 + ((hashint8extended(r, 739000 + f) & 9223372036854775807) % 20)::integer, 1)
-    || 'XXX')
+  select translate(mask, 'abcdefghij',
+    (2 + (hashint8extended(r, 735000 + f) & 9223372036854775807) % 8)::text
+    || lpad(((hashint8extended(r, 736000 + f) & 9223372036854775807) % 1000000000)::text, 9, '0'))
+$$;
+
+-- Fills a postcode mask: like seed_gen.digits, plus k and l = upper-case
+-- letters (the ones British and Dutch postcodes use). ' akl' -> ' 4TF'.
+create function seed_gen.postcode(mask text, r bigint, f integer) returns text
+language sql immutable parallel safe
+as $$
+  select case when mask = '' then '' else translate(seed_gen.digits(mask, r, f), 'kl',
+    substr('ABDEFGHJLNPQRSTUWXYZ', 1 + ((hashint8extended(r, 737000 + f) & 9223372036854775807) % 20)::integer, 1)
+    || substr('ABDEFGHJLNPQRSTUWXYZ', 1 + ((hashint8extended(r, 738000 + f) & 9223372036854775807) % 20)::integer, 1)) end
 $$;
 
 -- Lower case without depending on the server's locale (PGlite runs with C,
@@ -427,8 +433,8 @@ $$;
 -- ---------------------------------------------------------------- countries
 -- lang: the language of the business-type words; prefix: whether the type word
 -- comes first ("Bäckerei Schmidt") or last ("Yılmaz Eczanesi"). Masks as in
--- seed_gen.fill. Address formats use {street} {num} {district} {postal}
--- {city} {region}.
+-- seed_gen.digits and seed_gen.postcode. Address formats are format() strings:
+-- %1$s street, %2$s number, %3$s district, %4$s postcode, %5$s city, %6$s region.
 create table seed_gen.countries as
 select code, name as country_name, lang, prefix, tld, com_share, string_to_array(email_locals, '|') as email_locals,
        string_to_array(surnames, '|') as surnames, string_to_array(streets, '|') as streets,
@@ -437,79 +443,79 @@ from (values
   ('TR', 'Türkiye', 'tr', false, '.com.tr', 0.35, 'info|info|iletisim|bilgi',
    'Yılmaz|Kaya|Demir|Şahin|Çelik|Yıldız|Yıldırım|Öztürk|Aydın|Özdemir|Arslan|Doğan|Kılıç|Aslan|Çetin|Kara|Koç|Kurt|Özkan|Şimşek|Polat|Korkmaz|Güler|Aksoy|Tekin|Karaca|Bulut|Ünal|Acar|Tuncer|Bayram|Eren|Uçar|Ergin|Sarı',
    'Atatürk Cad.|Cumhuriyet Cad.|İstiklal Cad.|İnönü Cad.|Gazi Bulvarı|Fevzi Paşa Cad.|Hürriyet Cad.|Millet Cad.|Mimar Sinan Cad.|Kazım Karabekir Cad.|Barbaros Bulvarı|Zübeyde Hanım Cad.|Lale Sok.|Menekşe Sok.|Gül Sok.|Çınar Sok.|Papatya Sok.|Akasya Sok.|Manolya Sok.|Söğüt Sok.',
-   '{street} No:{num}, {postal} {district}/{city}', '', '+90 50b cde fg hi|+90 53b cde fg hi|+90 54b cde fg hi|+90 55b cde fg hi', 0.30, 'turkey turkiye'),
+   '%1$s No:%2$s, %4$s %3$s/%5$s', '', '+90 50b cde fg hi|+90 53b cde fg hi|+90 54b cde fg hi|+90 55b cde fg hi', 0.30, 'turkey turkiye'),
   ('GB', 'United Kingdom', 'en', false, '.co.uk', 0.20, 'info|hello|enquiries|contact|office',
    'Smith|Jones|Taylor|Brown|Williams|Wilson|Johnson|Davies|Robinson|Wright|Thompson|Evans|Walker|White|Roberts|Green|Hall|Wood|Jackson|Clarke|Harrington|Whitfield|Ashworth|Fletcher|Pemberton|Lawson|Barnes|Hughes|Palmer|Sinclair',
    'High Street|Station Road|Church Street|Park Road|Victoria Road|King Street|Queen''s Road|Market Street|Mill Lane|Albert Road|Green Lane|Grove Road|New Street|Castle Street|Chapel Street|Regent Street',
-   '{num} {street}, {district}, {city} {postal}', ' akl', '+44 7abc defghi', 0.12, 'uk united kingdom great britain'),
+   '%2$s %1$s, %3$s, %5$s %4$s', ' akl', '+44 7abc defghi', 0.12, 'uk united kingdom great britain'),
   ('US', 'United States', 'en', false, '.com', 1.0, 'info|hello|contact|office',
    'Miller|Davis|Garcia|Rodriguez|Martinez|Anderson|Thomas|Moore|Martin|Lee|Harris|Clark|Lewis|Young|Allen|King|Scott|Nguyen|Patel|Kim|Cohen|Sullivan|Bennett|Foster|Hayes|Morgan|Reed|Brooks|Carter|Russo',
    'Broadway|Main Street|Oak Street|Maple Avenue|Washington Street|Park Avenue|Elm Street|Lincoln Avenue|Lake Street|Madison Avenue|Franklin Street|Spring Street|Grand Avenue|Union Street|Pine Street|Cedar Avenue',
-   '{num} {street}, {district}, {city}, {region} {postal}', '', null, 0, 'usa us united states america'),
+   '%2$s %1$s, %3$s, %5$s, %6$s %4$s', '', null, 0, 'usa us united states america'),
   ('CA', 'Canada', 'en', false, '.ca', 0.40, 'info|hello|contact',
    'Tremblay|Smith|Roy|Wilson|MacDonald|Gagnon|Johnson|Taylor|Campbell|Anderson|Singh|Chen|Wong|Patel|Brown|Martin|Leblanc|Thompson|Murray|Fraser|Stewart|Reid|Ross|Kelly|Grant',
    'Queen Street West|King Street West|Dundas Street West|Bloor Street West|College Street|Yonge Street|Spadina Avenue|Ossington Avenue|Danforth Avenue|Bathurst Street|Parliament Street|Roncesvalles Avenue',
-   '{num} {street}, {district}, {city}, {region} {postal}', ' akb', null, 0, 'canada'),
+   '%2$s %1$s, %3$s, %5$s, %6$s %4$s', ' akb', null, 0, 'canada'),
   ('IE', 'Ireland', 'en', false, '.ie', 0.20, 'info|hello|enquiries',
    'Murphy|Kelly|O''Sullivan|Walsh|O''Brien|Byrne|Ryan|O''Connor|O''Neill|Doyle|McCarthy|Gallagher|Doherty|Kennedy|Lynch|Murray|Quinn|Moore|McLoughlin|Carroll|Connolly|Daly|Brennan|Burke|Collins',
    'Grafton Street|Camden Street|Dame Street|Baggot Street|Capel Street|Rathmines Road|Ranelagh Road|Thomas Street|Parnell Street|Leeson Street|South William Street|Dawson Street',
-   '{num} {street}, {district}, {city} {postal}', ' kbcd', '+353 85 bcd efgh|+353 87 bcd efgh', 0.15, 'ireland eire'),
+   '%2$s %1$s, %3$s, %5$s %4$s', ' kbcd', '+353 85 bcd efgh|+353 87 bcd efgh', 0.15, 'ireland eire'),
   ('AE', 'United Arab Emirates', 'en', false, '.ae', 0.50, 'info|contact|hello',
    'Al Mansoori|Al Hashimi|Al Nuaimi|Al Ketbi|Al Mazrouei|Al Shamsi|Al Suwaidi|Al Marzouqi|Al Falasi|Al Mheiri|Al Zaabi|Al Dhaheri|Khan|Nair|Menon|Sharma|Qureshi|Haddad|Khoury|Rahman',
    'Sheikh Zayed Road|Al Wasl Road|Jumeirah Beach Road|Al Khail Road|Al Rigga Road|Khalid Bin Al Waleed Road|Al Maktoum Road|Financial Centre Road|Al Sufouh Road|Marina Walk',
-   'Unit {num}, {street}, {district}, {city}', '', '+971 50 bcd efgh|+971 55 bcd efgh', 0.25, 'uae emirates'),
+   'Unit %2$s, %1$s, %3$s, %5$s', '', '+971 50 bcd efgh|+971 55 bcd efgh', 0.25, 'uae emirates'),
   ('DE', 'Germany', 'de', true, '.de', 0.10, 'info|kontakt|hallo',
    'Müller|Schmidt|Schneider|Fischer|Weber|Meyer|Wagner|Becker|Schulz|Hoffmann|Koch|Richter|Klein|Wolf|Schröder|Neumann|Schwarz|Zimmermann|Braun|Krüger|Hartmann|Lange|Werner|Krause|Lehmann|Schmitz|Bauer|Kaiser|Vogel|Fuchs',
    'Hauptstraße|Bahnhofstraße|Schillerstraße|Goethestraße|Gartenstraße|Lindenstraße|Bergstraße|Kirchstraße|Friedrichstraße|Marktplatz|Schulstraße|Parkstraße|Mozartstraße|Rosenstraße|Kaiserstraße|Wiesenweg',
-   '{street} {num}, {district}, {postal} {city}', '', '+49 151 bcdefghi|+49 160 bcdefgh|+49 170 bcdefgh|+49 176 bcdefghi', 0.12, 'germany deutschland'),
+   '%1$s %2$s, %3$s, %4$s %5$s', '', '+49 151 bcdefghi|+49 160 bcdefgh|+49 170 bcdefgh|+49 176 bcdefghi', 0.12, 'germany deutschland'),
   ('AT', 'Austria', 'de', true, '.at', 0.10, 'office|info|kontakt',
    'Gruber|Huber|Bauer|Wagner|Müller|Pichler|Steiner|Moser|Mayer|Hofer|Leitner|Berger|Fuchs|Eder|Fischer|Schmid|Winkler|Weber|Schwarz|Maier|Schneider|Reiter|Mayr|Schmidt|Wimmer',
    'Mariahilfer Straße|Neubaugasse|Kärntner Straße|Praterstraße|Landstraßer Hauptstraße|Josefstädter Straße|Wiedner Hauptstraße|Burggasse|Kirchengasse|Schottengasse|Gumpendorfer Straße|Taborstraße',
-   '{street} {num}, {district}, {postal} {city}', '', '+43 664 abc defg|+43 676 abc defg', 0.15, 'austria osterreich'),
+   '%1$s %2$s, %3$s, %4$s %5$s', '', '+43 664 abc defg|+43 676 abc defg', 0.15, 'austria osterreich'),
   ('CH', 'Switzerland', 'de', true, '.ch', 0.10, 'info|kontakt|hallo',
    'Müller|Meier|Schmid|Keller|Weber|Huber|Meyer|Schneider|Steiner|Fischer|Gerber|Brunner|Baumann|Frei|Zimmermann|Moser|Widmer|Wyss|Graf|Roth|Suter|Baumgartner|Bachmann|Studer|Kälin',
    'Bahnhofstrasse|Langstrasse|Seefeldstrasse|Badenerstrasse|Limmatquai|Rämistrasse|Niederdorfstrasse|Josefstrasse|Weinbergstrasse|Hardturmstrasse|Stauffacherstrasse|Universitätstrasse',
-   '{street} {num}, {district}, {postal} {city}', '', '+41 79 abc de fg|+41 78 abc de fg', 0.15, 'switzerland schweiz suisse'),
+   '%1$s %2$s, %3$s, %4$s %5$s', '', '+41 79 abc de fg|+41 78 abc de fg', 0.15, 'switzerland schweiz suisse'),
   ('FR', 'France', 'fr', true, '.fr', 0.15, 'contact|info|bonjour',
    'Martin|Bernard|Dubois|Thomas|Robert|Richard|Petit|Durand|Leroy|Moreau|Simon|Laurent|Lefebvre|Michel|Garnier|Rousseau|Fontaine|Chevalier|Mercier|Girard|Bonnet|Lambert|Faure|Blanc|Guérin|Dupont|Lemaire|Renard|Roux|Morel',
    'rue de la République|rue Victor Hugo|avenue Jean Jaurès|rue du Faubourg Saint-Antoine|boulevard Voltaire|rue Pasteur|rue des Lilas|place de la Mairie|rue Saint-Honoré|avenue de la Libération|rue Gambetta|rue Nationale|rue du Commerce|boulevard Saint-Michel|rue de la Paix|rue des Écoles',
-   '{num} {street}, {district}, {postal} {city}', '', '+33 6 ab cd ef gh|+33 7 ab cd ef gh', 0.15, 'france'),
+   '%2$s %1$s, %3$s, %4$s %5$s', '', '+33 6 ab cd ef gh|+33 7 ab cd ef gh', 0.15, 'france'),
   ('BE', 'Belgium', 'fr', true, '.be', 0.15, 'info|contact',
    'Peeters|Janssens|Maes|Jacobs|Mertens|Willems|Claes|Goossens|Wouters|Dubois|Lambert|Dupont|Martin|Simon|Laurent|Leclercq|Hermans|Michiels|Lemaire|Renard|Desmet|Vandenberghe|Mathieu|Declercq|Dumont',
    'rue Neuve|avenue Louise|chaussée d''Ixelles|rue du Bailli|avenue de la Toison d''Or|rue Haute|chaussée de Waterloo|rue Royale|rue de Flandre|boulevard Anspach|rue Antoine Dansaert|rue du Midi',
-   '{street} {num}, {district}, {postal} {city}', '', '+32 47a bc de fg|+32 49a bc de fg', 0.15, 'belgium belgique belgie'),
+   '%1$s %2$s, %3$s, %4$s %5$s', '', '+32 47a bc de fg|+32 49a bc de fg', 0.15, 'belgium belgique belgie'),
   ('ES', 'Spain', 'es', true, '.es', 0.30, 'info|hola|contacto',
    'García|Fernández|González|Rodríguez|López|Martínez|Sánchez|Pérez|Gómez|Martín|Jiménez|Ruiz|Hernández|Díaz|Moreno|Álvarez|Muñoz|Romero|Navarro|Torres|Domínguez|Vázquez|Ramos|Gil|Serrano|Blanco|Molina|Ortega|Castro|Puig',
    'Calle Mayor|Calle de Alcalá|Gran Vía|Calle Real|Avenida de la Constitución|Calle de Serrano|Calle del Carmen|Calle de San Vicente|Calle de Colón|Paseo de Gracia|Calle de Atocha|Calle del Pez|Avenida del Puerto|Calle de la Paz|Rambla Nova|Calle de Toledo',
-   '{street} {num}, {district}, {postal} {city}', '', '+34 6ab cde fgh', 0.20, 'spain espana'),
+   '%1$s %2$s, %3$s, %4$s %5$s', '', '+34 6ab cde fgh', 0.20, 'spain espana'),
   ('IT', 'Italy', 'it', true, '.it', 0.15, 'info|contatti',
    'Rossi|Russo|Ferrari|Esposito|Bianchi|Romano|Colombo|Ricci|Marino|Greco|Bruno|Gallo|Conti|De Luca|Mancini|Costa|Giordano|Rizzo|Lombardi|Moretti|Barbieri|Fontana|Santoro|Mariani|Rinaldi|Caruso|Ferrara|Galli|Martini|Leone',
    'Via Roma|Via Garibaldi|Via Mazzini|Corso Italia|Via Dante|Via Verdi|Corso Vittorio Emanuele II|Via Cavour|Via Manzoni|Via Torino|Via XX Settembre|Via Nazionale|Viale Monza|Via San Francesco|Via Solferino|Via dei Mille',
-   '{street} {num}, {district}, {postal} {city}', '', '+39 3ab cde fghi', 0.20, 'italy italia'),
+   '%1$s %2$s, %3$s, %4$s %5$s', '', '+39 3ab cde fghi', 0.20, 'italy italia'),
   ('NL', 'Netherlands', 'nl', true, '.nl', 0.10, 'info|contact|hallo',
    'De Jong|Jansen|De Vries|Van den Berg|Van Dijk|Bakker|Janssen|Visser|Smit|Meijer|De Boer|Mulder|De Groot|Bos|Vos|Peters|Hendriks|Van Leeuwen|Dekker|Brouwer|De Wit|Dijkstra|Smits|De Graaf|Van der Meer|Kok|Jacobs|Vermeulen|Van Dam|Schouten',
    'Kerkstraat|Dorpsstraat|Prinsengracht|Keizersgracht|Hoofdstraat|Stationsweg|Marktplein|Molenstraat|Nieuwstraat|Haarlemmerstraat|Utrechtsestraat|Witte de Withstraat|Meent|Nieuwe Binnenweg|Oude Binnenweg|Ferdinand Bolstraat',
-   '{street} {num}, {district}, {postal} {city}', ' kl', '+31 6 abcd efgh', 0.15, 'netherlands nederland holland'),
+   '%1$s %2$s, %3$s, %4$s %5$s', ' kl', '+31 6 abcd efgh', 0.15, 'netherlands nederland holland'),
   ('PT', 'Portugal', 'pt', true, '.pt', 0.20, 'geral|info|contacto',
    'Silva|Santos|Ferreira|Pereira|Oliveira|Costa|Rodrigues|Martins|Sousa|Fernandes|Gonçalves|Gomes|Lopes|Marques|Alves|Almeida|Ribeiro|Pinto|Carvalho|Teixeira|Moreira|Correia|Mendes|Nunes|Soares|Vieira|Monteiro|Cardoso|Rocha|Tavares',
    'Rua Augusta|Avenida da Liberdade|Rua do Carmo|Rua Garrett|Rua de Santa Catarina|Rua das Flores|Avenida dos Aliados|Rua Direita|Rua da Prata|Rua de São Bento|Rua do Ouro|Travessa do Almada|Rua Nova|Rua de Cedofeita|Rua do Almada|Rua da Madalena',
-   '{street} {num}, {district}, {postal} {city}', '-abc', '+351 91a bcd efg|+351 93a bcd efg|+351 96a bcd efg', 0.20, 'portugal'),
+   '%1$s %2$s, %3$s, %4$s %5$s', '-abc', '+351 91a bcd efg|+351 93a bcd efg|+351 96a bcd efg', 0.20, 'portugal'),
   ('PL', 'Poland', 'en', false, '.pl', 0.10, 'biuro|kontakt|info',
    'Nowak|Kowalski|Wiśniewski|Wójcik|Kowalczyk|Kamiński|Lewandowski|Zieliński|Szymański|Woźniak|Dąbrowski|Kozłowski|Jankowski|Mazur|Kwiatkowski|Krawczyk|Piotrowski|Grabowski|Nowakowski|Pawłowski|Michalski|Król|Wieczorek|Jabłoński|Wróbel',
    'ul. Marszałkowska|ul. Nowy Świat|ul. Puławska|ul. Chmielna|ul. Złota|ul. Mokotowska|ul. Wilcza|ul. Hoża|ul. Krucza|al. Jerozolimskie|ul. Grójecka|ul. Targowa|ul. Francuska|ul. Słowackiego',
-   '{street} {num}, {district}, {postal} {city}', 'abc', '+48 5ab cde fgh|+48 6ab cde fgh|+48 7ab cde fgh', 0.25, 'poland polska'),
+   '%1$s %2$s, %3$s, %4$s %5$s', 'abc', '+48 5ab cde fgh|+48 6ab cde fgh|+48 7ab cde fgh', 0.25, 'poland polska'),
   ('CZ', 'Czechia', 'en', false, '.cz', 0.10, 'info|kontakt',
    'Novák|Svoboda|Novotný|Dvořák|Černý|Procházka|Kučera|Veselý|Horák|Němec|Pokorný|Marek|Pospíšil|Hájek|Jelínek|Král|Růžička|Beneš|Fiala|Sedláček|Doležal|Zeman|Kolář|Navrátil|Čermák',
    'Vinohradská|Národní|Na Příkopě|Karlova|Korunní|Dlouhá|Francouzská|Sokolovská|Milady Horákové|Štefánikova|Seifertova|Dukelských hrdinů|Plzeňská|Bělehradská',
-   '{street} {num}, {district}, {postal} {city}', '', '+420 6ab cde fgh|+420 7ab cde fgh', 0.20, 'czechia czech republic cesko'),
+   '%1$s %2$s, %3$s, %4$s %5$s', '', '+420 6ab cde fgh|+420 7ab cde fgh', 0.20, 'czechia czech republic cesko'),
   ('DK', 'Denmark', 'en', false, '.dk', 0.10, 'info|kontakt|hej',
    'Nielsen|Jensen|Hansen|Pedersen|Andersen|Christensen|Larsen|Sørensen|Rasmussen|Jørgensen|Petersen|Madsen|Kristensen|Olsen|Thomsen|Christiansen|Poulsen|Johansen|Møller|Mortensen',
    'Nørrebrogade|Vesterbrogade|Østerbrogade|Frederiksberggade|Gothersgade|Istedgade|Jægersborggade|Gammel Kongevej|Amagerbrogade|Torvegade|Store Kongensgade|Blågårdsgade',
-   '{street} {num}, {district}, {postal} {city}', '', '+45 2b cd ef gh|+45 4b cd ef gh', 0.20, 'denmark danmark'),
+   '%1$s %2$s, %3$s, %4$s %5$s', '', '+45 2b cd ef gh|+45 4b cd ef gh', 0.20, 'denmark danmark'),
   ('SE', 'Sweden', 'en', false, '.se', 0.10, 'info|kontakt|hej',
    'Andersson|Johansson|Karlsson|Nilsson|Eriksson|Larsson|Olsson|Persson|Svensson|Gustafsson|Pettersson|Jonsson|Jansson|Hansson|Bengtsson|Lindberg|Lindqvist|Lundgren|Berg|Sjöberg|Holm|Engström|Lindström|Ekström|Nyström',
    'Götgatan|Drottninggatan|Hornsgatan|Sveavägen|Odengatan|Karlavägen|Birger Jarlsgatan|Hantverkargatan|Fleminggatan|Östgötagatan|Folkungagatan|Kungsgatan',
-   '{street} {num}, {district}, {postal} {city}', ' bc', '+46 70 bcd ef gh|+46 73 bcd ef gh', 0.20, 'sweden sverige')
+   '%1$s %2$s, %3$s, %4$s %5$s', ' bc', '+46 70 bcd ef gh|+46 73 bcd ef gh', 0.20, 'sweden sverige')
 ) as t(code, name, lang, prefix, tld, com_share, email_locals, surnames, streets, address_format, postal_mask, mobile_masks, mobile_share, aliases);
 
 -- ---------------------------------------------------------------- business types
@@ -705,26 +711,27 @@ update seed_gen.cities c set n_districts = (select count(*) from seed_gen.distri
 -- vocabulary entry: per-row translate() over accented text is slow in PGlite,
 -- and names are composed of these parts anyway. German umlauts become ae/oe/ue
 -- as German domains spell them.
-create function seed_gen.slug_words(s text, lang text) returns text
+create function seed_gen.slug_words(s text, lang text, whole boolean default false) returns text
 language sql immutable parallel safe
 as $$
   -- Small joining words ("Clínica de Fisioterapia del Sol", "Cabinet d'Avocats")
   -- are dropped: domains and handles are built from the words that carry
-  -- meaning. Unless nothing else is left (Trabzon's district "Of").
+  -- meaning. Not in surnames ("De Vries", "De Luca"), and not when nothing
+  -- else is left (Trabzon's district "Of").
   with words as (
     select btrim(regexp_replace(seed_gen.fold(case when lang = 'de'
              then replace(replace(replace(replace(replace(replace(s, 'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue'), 'Ä', 'Ae'), 'Ö', 'Oe'), 'Ü', 'Ue')
              else s end), '[^a-z0-9]+', ' ', 'g')) as plain
   )
-  select coalesce(nullif(btrim(regexp_replace(regexp_replace(' ' || plain || ' ',
+  select case when whole then plain else coalesce(nullif(btrim(regexp_replace(regexp_replace(' ' || plain || ' ',
            ' (a|an|and|am|d|da|das|de|del|den|der|des|di|do|dos|du|e|et|het|il|l|la|le|les|of|s|the|und|ve|y|zum)(?= )', ' ', 'g'),
-           ' +', ' ', 'g')), ''), plain)
+           ' +', ' ', 'g')), ''), plain) end
   from words
 $$;
 
 alter table seed_gen.countries add column surnames_f text[];
 update seed_gen.countries
-set surnames_f = array(select seed_gen.slug_words(x, lang) from unnest(surnames) with ordinality as a(x, o) order by o);
+set surnames_f = array(select seed_gen.slug_words(x, lang, true) from unnest(surnames) with ordinality as a(x, o) order by o);
 alter table seed_gen.type_words add column words_f text[];
 update seed_gen.type_words
 set words_f = array(select seed_gen.slug_words(x, lang) from unnest(words) with ordinality as a(x, o) order by o);
@@ -763,7 +770,7 @@ select c.idx as city_idx, k.r,
 from seed_gen.cities c
 cross join lateral (select c.idx::bigint * 1000000 + g as r from generate_series(1, c.n) g) k
 cross join slots s;
-analyze seed_gen.keys;
+analyze seed_gen.keys (r, city_idx, type_idx, district_idx);
 
 create table seed_gen.draft as
 with
@@ -791,17 +798,17 @@ named as (
          co.surnames[p.i_surname2] as surname2, co.surnames_f[p.i_surname2] as surname2_f,
          seed_gen.u(p.r, 6) as pattern,
          seed_gen.pick(co.email_locals, seed_gen.u(p.r, 12)) as email_local,
-         replace(replace(replace(replace(replace(replace(co.address_format,
-           '{street}', seed_gen.pick(co.streets, seed_gen.u(p.r, 35))),
-           '{num}', (1 + floor(power(seed_gen.u(p.r, 36), 1.7) * 220))::integer::text),
-           '{district}', d.name),
-           '{postal}', d.postal || seed_gen.fill(co.postal_mask, p.r, 34)),
-           '{city}', c.local_name),
-           '{region}', coalesce(c.region, '')) as address,
-         seed_gen.fill(case when co.mobile_masks is not null and seed_gen.u(p.r, 31) < co.mobile_share
+         format(co.address_format,
+           seed_gen.pick(co.streets, seed_gen.u(p.r, 35)),
+           (1 + floor(power(seed_gen.u(p.r, 36), 1.7) * 220))::integer,
+           d.name,
+           d.postal || seed_gen.postcode(co.postal_mask, p.r, 34),
+           c.local_name,
+           c.region) as address,
+         seed_gen.digits(case when co.mobile_masks is not null and seed_gen.u(p.r, 31) < co.mobile_share
                             then seed_gen.pick(co.mobile_masks, seed_gen.u(p.r, 32))
                             else seed_gen.pick(coalesce(d.phone_masks, c.phone_masks), seed_gen.u(p.r, 30)) end,
-                       p.r, 33) as phone
+                        p.r, 33) as phone
   from picked p
   join seed_gen.cities c on c.idx = p.city_idx
   join seed_gen.countries co on co.code = p.country
@@ -829,7 +836,7 @@ select n.r, n.city_idx, n.city, n.local_name, n.local_f, n.city_slug, n.aliases,
        case when n.prefix then array[n.tword || ' ' || n.surname2 || ' ' || n.district, n.tword_f || ' ' || n.surname2_f || ' ' || n.district_f, split_part(n.tword_f, ' ', 1) || ' ' || n.surname2_f]
             else array[n.district || ' ' || n.surname2 || ' ' || n.tword, n.district_f || ' ' || n.surname2_f || ' ' || n.tword_f, n.surname2_f || ' ' || split_part(n.tword_f, ' ', 1)] end as name2
 from named n;
-analyze seed_gen.draft;
+analyze seed_gen.draft (r, city_idx);
 
 -- Step 2: names unique within a city, then web domains and Instagram handles
 -- unique overall (the same name in two cities: the later one carries the city).
@@ -857,31 +864,23 @@ labels as (
            (array['', '.', '_'])[1 + floor(seed_gen.u(w.r, 11) * 3)::integer] as isep
   ) s
 ),
--- Taken already: add the district ("yilmazeczanesi-kadikoy.com.tr"), then the
--- city, then a number.
+-- Taken already: add the district ("yilmazeczanesi-kadikoy.com.tr"), then a
+-- number if even that is taken.
 by_district as (
-  select l.r, l.name, l.name_f, l.tld, l.city_slug, l.isep,
+  select l.r, l.name, l.name_f, l.tld,
          case when row_number() over (partition by l.label, l.tld order by l.r) = 1 then l.label
               else l.label || '-' || l.district_slug end as label,
          case when row_number() over (partition by l.handle order by l.r) = 1 then l.handle
-              else rtrim(left(l.handle || case when l.isep = '' then '_' else l.isep end || l.district_slug, 30), '._') end as handle
+              else rtrim(left(l.handle || case when l.isep = '' then '_' else l.isep end || l.district_slug, 28), '._') end as handle
   from labels l
-),
-by_city as (
-  select d.r, d.name, d.name_f, d.tld,
-         case when row_number() over (partition by d.label, d.tld order by d.r) = 1 then d.label
-              else d.label || '-' || d.city_slug end as label,
-         case when row_number() over (partition by d.handle order by d.r) = 1 then d.handle
-              else rtrim(left(d.handle, 22), '._') || case when d.isep = '' then '_' else d.isep end || left(d.city_slug, 7) end as handle
-  from by_district d
 )
-select c.r, c.name, c.name_f,
-       case when row_number() over (partition by c.label, c.tld order by c.r) = 1 then c.label
-            else c.label || row_number() over (partition by c.label, c.tld order by c.r) end || c.tld as domain,
-       case when row_number() over (partition by c.handle order by c.r) = 1 then c.handle
-            else rtrim(left(c.handle, 26), '._') || row_number() over (partition by c.handle order by c.r) end as handle
-from by_city c;
-analyze seed_gen.named;
+select d.r, d.name, d.name_f,
+       case when row_number() over (partition by d.label, d.tld order by d.r) = 1 then d.label
+            else d.label || row_number() over (partition by d.label, d.tld order by d.r) end || d.tld as domain,
+       case when row_number() over (partition by d.handle order by d.r) = 1 then d.handle
+            else d.handle || row_number() over (partition by d.handle order by d.r) end as handle
+from by_district d;
+analyze seed_gen.named (r);
 
 -- Step 3: gaps, ratings and coordinates; rows go in in key order, so the
 -- identity ids come out the same every time.
@@ -889,7 +888,8 @@ insert into public.directory_businesses
   (name, business_type, city, district, country, address, phone, email, instagram, website,
    google_rating, rating_count, latitude, longitude, search_text)
 with facts as (
-  select b.*, n.name, n.name_f, n.domain, n.handle,
+  select b.r, b.business_type, b.city, b.district, b.country_name, b.address, b.phone, b.email_local,
+         b.lat, b.lng, b.district_f, b.local_f, b.aliases, n.name, n.name_f, n.domain, n.handle,
          -- Gaps, as in real listings: no website 20 %; no e-mail 60 % of those
          -- without a website and 16 % of the others (25 % overall); no phone
          -- 10 %; Instagram by type (65 % overall); unrated 5 %.

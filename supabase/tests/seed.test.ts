@@ -208,7 +208,7 @@ describe('the generated directory', () => {
       `^\\+44 (20 [0-9]{4} [0-9]{4}|1[0-9]{2} [0-9]{3} [0-9]{4}|7[0-9]{3} [0-9]{6})$`,
     ],
     ['Germany', `^\\+49 [0-9]{2,3} [0-9]{7,8}$`],
-    ['United States', `^\\+1 [2-9][0-9]{2}-[0-9]{3}-[0-9]{4}$`],
+    ['United States', `^\\+1 [2-9][0-9]{2}-[2-9][0-9]{2}-[0-9]{4}$`],
   ])('writes %s phone numbers in the national format', async (country, format) => {
     const { rows } = await db.query<{ phone: string }>(
       `select phone from public.directory_businesses where country = $1 and phone !~ $2 limit 3`,
