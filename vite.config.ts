@@ -10,6 +10,24 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: { host: 'localhost', port: 5173, strictPort: true },
+  server: {
+    host: 'localhost',
+    port: 5173,
+    strictPort: true,
+    // Outputs written while the app runs (builds, test reports, the stack's data) must not
+    // reload open pages: a Playwright report or a `vite build` next to a running dev server
+    // otherwise reloads every page mid-journey.
+    watch: {
+      ignored: [
+        '**/dist/**',
+        '**/.data/**',
+        '**/.scratch/**',
+        '**/test-results/**',
+        '**/playwright-report/**',
+        '**/tests/bench/report/**',
+        '**/coverage/**',
+      ],
+    },
+  },
   preview: { host: 'localhost', port: 4173, strictPort: true },
 });
