@@ -74,6 +74,14 @@ describe('select', () => {
         },
       ],
     ],
+    ['', []],
+    [
+      'name,rt_notes!inner()',
+      [
+        { kind: 'field', name: 'name' },
+        { kind: 'embed', relation: 'rt_notes', inner: true, children: [] },
+      ],
+    ],
   ])('parses %s', (input, expected) => {
     expect(parseSelect(input)).toEqual(expected.map((item) => JSON.parse(JSON.stringify(item))));
   });
@@ -84,6 +92,8 @@ describe('select', () => {
     ['*x', 'PGRST100'],
     ['id name)', 'PGRST100'],
     ['count()', 'PGRST123'],
+    ['stars.sum()', 'PGRST123'],
+    ['items(count())', 'PGRST123'],
     ['data->key', 'PGRST127'],
     ['id::text', 'PGRST127'],
     ['...items(*)', 'PGRST127'],
@@ -150,6 +160,15 @@ describe('filters', () => {
       },
     ],
     ['"my col"=eq.x', { column: 'my col', negate: false, operation: { op: 'eq', value: 'x' } }],
+    ['d=is.not_null', { column: 'd', negate: false, operation: { op: 'is', value: 'not_null' } }],
+    [
+      'id=eq(any).{1,2}',
+      { column: 'id', negate: false, operation: { op: 'eq', value: '{1,2}', quantifier: 'any' } },
+    ],
+    [
+      't=not.like(all).{a*,*b}',
+      { column: 't', negate: true, operation: { op: 'like', value: '{a*,*b}', quantifier: 'all' } },
+    ],
   ];
   it.each(cases)('parses %s', (query, expected) => {
     expect(params(query).filters).toEqual([expected]);
@@ -159,7 +178,9 @@ describe('filters', () => {
     ['d=is.maybe', 'PGRST100', 'failed to parse filter (is.maybe)'],
     ['id=in.1,2', 'PGRST100', 'failed to parse filter (in.1,2)'],
     ['id=not.eqq.1', 'PGRST100', 'failed to parse filter (not.eqq.1)'],
-    ['id=eq(any).{1,2}', 'PGRST127', 'Feature not implemented'],
+    ['id=neq(any).{1,2}', 'PGRST100', 'failed to parse filter (neq(any).{1,2})'],
+    ['id=eqq.1', 'PGRST100', 'failed to parse filter (eqq.1)'],
+    ['id=5', 'PGRST100', 'failed to parse filter (5)'],
     ['items.id=eq.1', 'PGRST127', 'Feature not implemented'],
     ['data->>k=eq.1', 'PGRST127', 'Feature not implemented'],
     ['or=(a.eq.1,b.eq.2)', 'PGRST127', 'Feature not implemented'],
@@ -171,19 +192,24 @@ describe('filters', () => {
     expect(error.status).toBe(400);
   });
 
-  it('names the unknown operator as PostgREST does', () => {
-    const error = errorOf(() => params('id=not.eqq.1'));
-    expect(error.details).toBe('unknown single value operator eqq');
+  it('words an unknown operator like PostgREST (Parsec position and expectation)', () => {
+    const plain = errorOf(() => params('id=noop.0'));
+    expect([plain.message, plain.details]).toEqual([
+      '"failed to parse filter (noop.0)" (line 1, column 1)',
+      'unexpected "o" expecting "not" or operator (eq, gt, ...)',
+    ]);
+    const value = errorOf(() => params('id=val'));
+    expect(value.details).toBe('unexpected "v" expecting "not" or operator (eq, gt, ...)');
   });
 
-  it('treats values without an operator as RPC arguments, as PostgREST does', () => {
-    const parsed = params('a=1&b=hello&c=eqq.1');
-    expect(parsed.filters).toEqual([]);
+  it('takes parameters without an operator as arguments of a GET function call only', () => {
+    const parsed = parseQueryParams(new URLSearchParams('a=1&b=hello&c=eq.1&d=not.is.null'), true);
     expect(parsed.rpcParams).toEqual([
       ['a', '1'],
       ['b', 'hello'],
-      ['c', 'eqq.1'],
     ]);
+    expect(parsed.filters.map((filter) => filter.column)).toEqual(['c', 'd']);
+    expect(errorOf(() => params('a=1')).code).toBe('PGRST100');
   });
 });
 

@@ -42,6 +42,19 @@ export const SIMPLE_OPERATORS = {
 } as const;
 export type SimpleOperator = keyof typeof SIMPLE_OPERATORS;
 
+/** The operators PostgREST lets take `(any)` / `(all)`: `eq(any).{a,b}`. */
+const QUANTIFIABLE = new Set<SimpleOperator>([
+  'eq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+]);
+
 export const FTS_OPERATORS = {
   fts: 'to_tsquery',
   plfts: 'plainto_tsquery',
@@ -51,9 +64,9 @@ export const FTS_OPERATORS = {
 export type FtsOperator = keyof typeof FTS_OPERATORS;
 
 export type Operation =
-  | { op: SimpleOperator; value: string }
+  | { op: SimpleOperator; value: string; quantifier?: 'any' | 'all' }
   | { op: 'in'; values: string[] }
-  | { op: 'is'; value: 'null' | 'true' | 'false' | 'unknown' }
+  | { op: 'is'; value: 'null' | 'not_null' | 'true' | 'false' | 'unknown' }
   | { op: FtsOperator; language?: string; value: string };
 
 export interface Filter {
@@ -78,7 +91,7 @@ export interface QueryParams {
   offset: number;
   onConflict?: string[];
   columns?: string[];
-  /** Parameters that are neither reserved nor filters: RPC arguments (ignored on tables, as PostgREST does). */
+  /** For a GET/HEAD function call: the parameters without an operator, its arguments. */
   rpcParams: [string, string][];
   /** Sorted query string, for Content-Location. */
   canonical: string;
@@ -92,21 +105,13 @@ function lastSegment(key: string): string {
   return parts[parts.length - 1] ?? key;
 }
 
-/** PostgREST's `hasOperator || hasFtsOperator`: decides filter vs RPC argument. */
-export function looksLikeFilter(value: string): boolean {
-  const parts = value.split('.');
-  const first = parts[0] ?? '';
-  if (first === 'not' && parts.length >= 2) return true;
-  if (first === 'is' || first === 'in') return true;
-  if (first in SIMPLE_OPERATORS || first in FTS_OPERATORS) return true;
-  // PostgREST 12's quantified operators: eq(any).{a,b}, like(all).{..}.
-  const quantified = /^(\w+)\((any|all)\)$/.exec(first);
-  if (quantified && (quantified[1] ?? '') in SIMPLE_OPERATORS) return true;
-  const paren = value.split('(');
-  return paren.length >= 2 && (paren[0] ?? '') in FTS_OPERATORS;
-}
-
-export function parseQueryParams(search: URLSearchParams): QueryParams {
+/**
+ * `rpcRead`: a GET/HEAD call of a function, where a parameter without an
+ * operator is an argument. Everywhere else every parameter that is not
+ * reserved must be a filter, or the request fails with PGRST100, as in
+ * PostgREST 13+.
+ */
+export function parseQueryParams(search: URLSearchParams, rpcRead = false): QueryParams {
   const entries = [...search.entries()];
   const result: QueryParams = {
     select: [{ kind: 'star' }],
@@ -146,8 +151,8 @@ export function parseQueryParams(search: URLSearchParams): QueryParams {
       // PostgREST treats a dotted key as a filter on an embedded resource.
       throw notImplemented(`The filter '${key}' on an embedded resource`);
     }
-    if (looksLikeFilter(value)) result.filters.push(parseFilter(key, value));
-    else result.rpcParams.push([key, value]);
+    if (rpcRead && !startsWithOperator(value)) result.rpcParams.push([key, value]);
+    else result.filters.push(parseFilter(key, value));
   }
   if (result.limit !== undefined && result.limit < 0) {
     throw new PgrstError(
@@ -251,7 +256,8 @@ function refuseJsonPathAndCast(cursor: Cursor, field: string): void {
 
 export function parseSelect(input: string): SelectItem[] {
   const cursor = new Cursor(input, 'select parameter');
-  const items = parseSelectList(cursor, 0);
+  // `select=` selects no column: every row is `{}` (PostgREST 12+).
+  const items = input.trim() === '' ? [] : parseSelectList(cursor, 0);
   if (!cursor.done) throw cursor.unexpected('"," or end of input');
   return items;
 }
@@ -303,11 +309,10 @@ function parseSelectItem(cursor: Cursor, depth: number): SelectItem {
   if (cursor.peek() === '(') {
     cursor.pos += 1;
     cursor.skipSpaces();
-    if (cursor.peek() === ')') {
-      // `count()`, `sum()`, ...: PostgREST's aggregates, off on Supabase by default.
-      throw new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
-    }
-    const children = parseSelectList(cursor, depth + 1);
+    // `count()` (and `col.sum()` below): PostgREST's aggregates, off on Supabase by default.
+    if (name === 'count' && cursor.peek() === ')') throw aggregatesNotAllowed();
+    // `rel()`: an embed that selects nothing, only there to filter with !inner.
+    const children = cursor.peek() === ')' ? [] : parseSelectList(cursor, depth + 1);
     cursor.skipSpaces();
     cursor.expect(')');
     if (hint !== undefined) throw notImplemented(`The embedding hint '!${hint}'`);
@@ -315,12 +320,17 @@ function parseSelectItem(cursor: Cursor, depth: number): SelectItem {
   }
   if (sawEmbedParam) throw cursor.unexpected('"("');
   refuseJsonPathAndCast(cursor, name);
-  if (cursor.peek() === '.') throw notImplemented(`The aggregate or modifier on '${name}'`);
+  if (/^\.(sum|avg|count|max|min)\(\)/.test(cursor.input.slice(cursor.pos)))
+    throw aggregatesNotAllowed();
   cursor.skipSpaces();
   if (!cursor.done && cursor.peek() !== ',' && cursor.peek() !== ')') {
     throw cursor.unexpected('letter, digit, "-", "->>", "->", "::", ")", "," or end of input');
   }
   return { kind: 'field', name, alias };
+}
+
+function aggregatesNotAllowed(): PgrstError {
+  return new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
 }
 
 // ---------------------------------------------------------------- columns / on_conflict
@@ -407,22 +417,51 @@ export function parseFilter(key: string, value: string): Filter {
     negate = true;
     cursor.pos += 4;
   }
-  return { column, negate, operation: parseOperation(cursor) };
+  return { column, negate, operation: parseOperation(cursor, negate) };
 }
 
-function parseOperation(cursor: Cursor): Operation {
+const OPERATOR_WORDS = [
+  'in',
+  'is',
+  'isdistinct',
+  ...Object.keys(FTS_OPERATORS),
+  ...Object.keys(SIMPLE_OPERATORS),
+];
+
+/** Whether a value starts like a filter (`op.` or `not.`), for telling a GET function's arguments from filters. */
+export function startsWithOperator(value: string): boolean {
+  const word = /^([a-z]+)(\([^)]*\))?\./.exec(value);
+  return word !== null && (word[1] === 'not' || OPERATOR_WORDS.includes(word[1] ?? ''));
+}
+
+function unknownOperator(cursor: Cursor, negated: boolean): PgrstError {
+  // Parsec reports the first character that no alternative accepted.
+  const rest = cursor.input.slice(cursor.pos);
+  let at = 0;
+  if (!negated) while (at < 3 && rest[at] === 'not'[at]) at += 1;
+  const found = at < rest.length ? `"${rest[at]}"` : 'end of input';
+  const expecting = negated ? 'operator (eq, gt, ...)' : '"not" or operator (eq, gt, ...)';
+  return cursor.fail(`unexpected ${found} expecting ${expecting}`);
+}
+
+function parseOperation(cursor: Cursor, negated: boolean): Operation {
   if (cursor.startsWith('in.')) {
     cursor.pos += 3;
     return { op: 'in', values: parseListValue(cursor) };
   }
   if (cursor.startsWith('is.')) {
     cursor.pos += 3;
-    const raw = cursor.input.slice(cursor.pos);
-    const value = raw.toLowerCase();
-    if (value === 'null' || value === 'true' || value === 'false' || value === 'unknown') {
+    const value = cursor.input.slice(cursor.pos).toLowerCase();
+    if (
+      value === 'null' ||
+      value === 'not_null' ||
+      value === 'true' ||
+      value === 'false' ||
+      value === 'unknown'
+    ) {
       return { op: 'is', value };
     }
-    throw cursor.unexpected('null or trilean value (unknown, true, false)');
+    throw cursor.unexpected('isVal: (null, not_null, true, false, unknown)');
   }
   const rest = cursor.input.slice(cursor.pos);
   const fts = /^(fts|plfts|phfts|wfts)(?:\(([\p{L}\p{N}_ $]+)\))?\./u.exec(rest);
@@ -431,18 +470,15 @@ function parseOperation(cursor: Cursor): Operation {
     const language = fts[2]?.trim();
     return { op: fts[1] as FtsOperator, language, value: cursor.input.slice(cursor.pos) };
   }
-  const dot = rest.indexOf('.');
-  if (dot < 0) {
-    cursor.pos = cursor.input.length;
-    throw cursor.unexpected('delimiter (.)');
-  }
-  const opName = rest.slice(0, dot);
-  if (/^\w+\((any|all)\)$/.test(opName)) throw notImplemented(`The '${opName}' operator modifier`);
-  if (!(opName in SIMPLE_OPERATORS)) {
-    cursor.pos += dot + 1;
-    throw cursor.fail(`unknown single value operator ${opName}`);
-  }
-  return { op: opName as SimpleOperator, value: rest.slice(dot + 1) };
+  const simple = /^([a-z]+)(?:\((any|all)\))?\./.exec(rest);
+  const opName = simple?.[1] ?? '';
+  if (!simple || !(opName in SIMPLE_OPERATORS)) throw unknownOperator(cursor, negated);
+  const op = opName as SimpleOperator;
+  const quantifier = simple[2] as 'any' | 'all' | undefined;
+  if (quantifier && !QUANTIFIABLE.has(op)) throw unknownOperator(cursor, negated);
+  cursor.pos += simple[0].length;
+  const value = cursor.input.slice(cursor.pos);
+  return quantifier ? { op, value, quantifier } : { op, value };
 }
 
 /** `(a,b,"c,d")`: PostgREST's list value, quoted elements may hold commas and `\"`. */

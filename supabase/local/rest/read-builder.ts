@@ -74,7 +74,9 @@ export function buildSelectList(items: SelectItem[], options: SelectListOptions)
       continue;
     }
     const embed = buildEmbed(item, options);
-    columns.push(`${embed.expr} as ${quoteIdent(item.alias ?? item.relation)}`);
+    // An embed selecting nothing (`rel()`) only filters (with !inner); it is not in the output.
+    if (item.children.length > 0)
+      columns.push(`${embed.expr} as ${quoteIdent(item.alias ?? item.relation)}`);
     if (item.inner) conditions.push(embed.exists);
   }
   return { columns, conditions };
@@ -143,7 +145,7 @@ export function buildConditions(filters: Filter[], alias: string, params: Params
     if (operation.op === 'in') {
       condition = `${column} = any(${params.add(arrayLiteral(operation.values))})`;
     } else if (operation.op === 'is') {
-      condition = `${column} is ${operation.value}`;
+      condition = `${column} is ${operation.value === 'not_null' ? 'not null' : operation.value}`;
     } else if (operation.op in FTS_OPERATORS) {
       const fn = FTS_OPERATORS[operation.op as keyof typeof FTS_OPERATORS];
       const language =
@@ -155,7 +157,11 @@ export function buildConditions(filters: Filter[], alias: string, params: Params
       const op = operation.op as keyof typeof SIMPLE_OPERATORS;
       const value =
         op === 'like' || op === 'ilike' ? operation.value.replaceAll('*', '%') : operation.value;
-      condition = `${column} ${SIMPLE_OPERATORS[op]} ${params.add(value)}`;
+      const quantifier = 'quantifier' in operation ? operation.quantifier : undefined;
+      // eq(any).{a,b}: the value is a Postgres array literal, compared element by element.
+      condition = quantifier
+        ? `${column} ${SIMPLE_OPERATORS[op]} ${quantifier}(${params.add(value)})`
+        : `${column} ${SIMPLE_OPERATORS[op]} ${params.add(value)}`;
     }
     return filter.negate ? `not (${condition})` : condition;
   });

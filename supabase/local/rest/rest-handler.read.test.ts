@@ -117,6 +117,17 @@ describe('GET a table', () => {
     )) as unknown[];
     expect(one).toEqual([{ title: 'banana', folder: { name: 'Beta' } }]);
 
+    const emptyEmbed = (await json(
+      await f.request('GET', '/rt_folders?select=name,rt_notes!inner()&order=name', {
+        token: alice,
+      }),
+    )) as unknown[];
+    expect(emptyEmbed).toEqual([{ name: 'Alpha' }, { name: 'Beta' }]);
+    const nothing = await f.request('GET', `/rt_folders?select=&id=eq.${FOLDER_A}`, {
+      token: alice,
+    });
+    expect(await nothing.text()).toBe('[{}]');
+
     const inner = (await json(
       await f.request('GET', '/rt_folders?select=name,rt_notes!inner(count)&order=name', {
         token: alice,
@@ -146,6 +157,10 @@ describe('GET a table', () => {
     ['title=isdistinct.apple', ['Avocado', 'asparagus', 'banana']],
     ['body=fts(english).fruits', ['apple']],
     ['archived=is.false&stars=gte.3&title=like.*a*', ['Avocado', 'apple', 'banana']],
+    ['body=is.not_null&stars=not.is.null', ['apple', 'banana']],
+    ['title=eq(any).{apple,banana}', ['apple', 'banana']],
+    ['title=like(any).{a*,*na}', ['apple', 'asparagus', 'banana']],
+    ['tags=not.cs.{fruit}', ['asparagus']],
   ])('filters %s', async (filter, titles) => {
     const response = await f.request('GET', `/rt_notes?select=title&${filter}&order=title`, {
       token: alice,
@@ -396,10 +411,13 @@ describe('read errors', () => {
     expect(response.status).toBe(400);
     expect(await json(response)).toEqual({
       code: 'PGRST100',
-      details: 'unknown single value operator eqq',
+      details: 'unexpected "e" expecting operator (eq, gt, ...)',
       hint: null,
-      message: '"failed to parse filter (not.eqq.x)" (line 1, column 9)',
+      message: '"failed to parse filter (not.eqq.x)" (line 1, column 5)',
     });
+    // PostgREST 13+ no longer ignores a parameter that is not a filter.
+    const typo = await f.request('GET', '/rt_folders?name=Alpha', { token: alice });
+    expect([typo.status, ((await json(typo)) as { code: string }).code]).toEqual([400, 'PGRST100']);
   });
 
   it('answers 400 for a value of the wrong type (22P02)', async () => {

@@ -103,7 +103,7 @@ async function handle(
 
   const segments = subpath.split('/').filter(Boolean).map(decodeURIComponent);
   if (segments.length === 0) throw notImplemented('The OpenAPI root endpoint');
-  const query = parseQueryParams(new URL(req.url).searchParams);
+  const query = parseQueryParams(new URL(req.url).searchParams, reading && segments[0] === 'rpc');
   const prefs = parsePreferences(req.headers.get('prefer'));
   const ctx: Context = { db, cache, identity, req, subpath, query, prefs, maxRows };
 
