@@ -444,6 +444,14 @@ describe('read errors', () => {
     });
   });
 
+  it('ignores an apikey query parameter, which the gateway consumes', async () => {
+    const response = await f.request('GET', `/rt_folders?select=name&apikey=${f.config.anonKey}`, {
+      token: alice,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-location')).toBe('/rt_folders?select=name');
+  });
+
   it('accepts Accept-Profile: public', async () => {
     const response = await f.request('GET', '/rt_folders', {
       token: alice,

@@ -103,7 +103,10 @@ async function handle(
 
   const segments = subpath.split('/').filter(Boolean).map(decodeURIComponent);
   if (segments.length === 0) throw notImplemented('The OpenAPI root endpoint');
-  const query = parseQueryParams(new URL(req.url).searchParams, reading && segments[0] === 'rpc');
+  const search = new URL(req.url).searchParams;
+  // Supabase's gateway takes the API key from the query string and hides it from PostgREST.
+  search.delete('apikey');
+  const query = parseQueryParams(search, reading && segments[0] === 'rpc');
   const prefs = parsePreferences(req.headers.get('prefer'));
   const ctx: Context = { db, cache, identity, req, subpath, query, prefs, maxRows };
 
