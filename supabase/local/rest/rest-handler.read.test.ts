@@ -469,6 +469,20 @@ describe('read errors', () => {
     expect(((await json(response)) as { code: string }).code).toBe('PGRST107');
   });
 
+  it.each(['/rt_folders/extra', '/%E0%A4%A'])(
+    'answers 404 PGRST125 for the path %s',
+    async (path) => {
+      const response = await f.request('GET', path, { token: alice });
+      expect(response.status).toBe(404);
+      expect(await json(response)).toEqual({
+        code: 'PGRST125',
+        details: null,
+        hint: null,
+        message: 'Invalid path specified in request URL',
+      });
+    },
+  );
+
   it.each([
     ['PUT', 400, 'PGRST127'],
     ['PROPFIND', 405, 'PGRST117'],

@@ -101,7 +101,7 @@ async function handle(
   const profile = req.headers.get(reading ? 'accept-profile' : 'content-profile');
   if (profile !== null && profile.trim() !== 'public') throw unacceptableSchema(profile.trim());
 
-  const segments = subpath.split('/').filter(Boolean).map(decodeURIComponent);
+  const segments = subpath.split('/').filter(Boolean).map(decodeSegment);
   if (segments.length === 0) throw notImplemented('The OpenAPI root endpoint');
   const search = new URL(req.url).searchParams;
   // Supabase's gateway takes the API key from the query string and hides it from PostgREST.
@@ -133,6 +133,14 @@ async function handle(
       throw notImplemented('PUT (single-row upsert)');
     default:
       throw unsupportedMethod(method);
+  }
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new PgrstError(404, 'PGRST125', 'Invalid path specified in request URL');
   }
 }
 
