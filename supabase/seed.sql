@@ -376,9 +376,10 @@ on conflict (id) do update set
 -- Every "random" choice is a pure function of (row key, field number): a hash
 -- from hashint8extended, never random(). The same seed.sql therefore gives the
 -- same rows, ids included (rows are inserted in a fixed order), on PostgreSQL
--- 15 and on PGlite. Set-based (one INSERT ... SELECT) so 60,000 rows take a
--- few seconds even in WASM. The helpers live in the throw-away schema
--- seed_gen, dropped at the end of this file.
+-- 15 and on PGlite (checked: the same md5 over all rows on both). Set-based
+-- (a few INSERT ... SELECTs, no row-by-row loop) so the 52,100 rows take
+-- seconds even in WASM. The helpers and scratch tables live in the throw-away
+-- schema seed_gen, dropped at the end of this file.
 -- ============================================================================
 
 create schema seed_gen;
@@ -758,7 +759,7 @@ set work_mem = '64MB';
 
 -- Step 1: one row per business with everything drawn from the reference data.
 -- r is the row's key for every pseudo-random draw.
-create table seed_gen.keys as
+create unlogged table seed_gen.keys as
 with slots as (
   -- Weighted choice of a type: each type occupies `weight` slots.
   select array_agg(t.idx order by t.idx, g) as arr
@@ -772,7 +773,7 @@ cross join lateral (select c.idx::bigint * 1000000 + g as r from generate_series
 cross join slots s;
 analyze seed_gen.keys (r, city_idx, type_idx, district_idx);
 
-create table seed_gen.draft as
+create unlogged table seed_gen.draft as
 with
 picked as (
   select k.r, k.city_idx, k.type_idx, k.district_idx, co.code as country,
@@ -840,7 +841,7 @@ analyze seed_gen.draft (r, city_idx);
 
 -- Step 2: names unique within a city, then web domains and Instagram handles
 -- unique overall (the same name in two cities: the later one carries the city).
-create table seed_gen.named as
+create unlogged table seed_gen.named as
 with
 unique_names as (
   select b.r, b.com_share, b.tld, b.city_slug, replace(b.district_f, ' ', '') as district_slug,
