@@ -4,7 +4,8 @@ import { cn } from '@/lib/cn';
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
   hideLabel?: boolean;
-  /** The partial mark of a select-all box when only some items are selected. */
+  /** The partial mark of a select-all box when only some items are selected (exposed to
+   * assistive technology as "mixed" by the native `indeterminate` property). */
   indeterminate?: boolean;
 }
 
@@ -28,7 +29,6 @@ export function Checkbox({
         ref={ref}
         id={inputId}
         type="checkbox"
-        aria-checked={indeterminate ? 'mixed' : undefined}
         className="accent-brand-600 size-4 rounded border-neutral-400"
         {...rest}
       />

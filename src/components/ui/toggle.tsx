@@ -31,10 +31,14 @@ export function Toggle({ label, description, checked, onChange, disabled }: Togg
         aria-checked={checked}
         aria-labelledby={labelId}
         aria-describedby={description ? descriptionId : undefined}
-        disabled={disabled}
-        onClick={() => onChange(!checked)}
+        // aria-disabled rather than disabled: a disabled button drops keyboard focus to the
+        // page, and the switch is disabled only for the moment a change is being saved.
+        aria-disabled={disabled || undefined}
+        onClick={() => {
+          if (!disabled) onChange(!checked);
+        }}
         className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60',
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors duration-150 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
           checked ? 'bg-brand-600' : 'bg-neutral-400',
         )}
       >

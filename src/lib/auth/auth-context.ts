@@ -13,8 +13,6 @@ export interface AuthContextValue {
   profile: UserProfile | null;
   /** The effective plan of spec 4. */
   plan: Plan;
-  /** True after supabase-js reported PASSWORD_RECOVERY (a reset link was opened). */
-  passwordRecovery: boolean;
   refreshProfile: () => Promise<void>;
   /** Spec 2/4: signs out and reloads the page on `/`, also when the call fails. */
   signOut: () => Promise<void>;

@@ -15,7 +15,6 @@ interface State {
   loading: boolean;
   session: Session | null;
   profile: UserProfile | null;
-  passwordRecovery: boolean;
 }
 
 export interface AuthProviderProps {
@@ -37,7 +36,6 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
     loading: hasStoredSession() || hasAuthFragment(),
     session: null,
     profile: null,
-    passwordRecovery: false,
   }));
   const clientRef = useRef<SupabaseClient | null>(null);
   // The user whose profile is loaded or loading; a token refresh keeps it, a new user resets it.
@@ -73,7 +71,6 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
         setState((prev) => ({
           ...prev,
           session,
-          passwordRecovery: event === 'PASSWORD_RECOVERY' ? true : prev.passwordRecovery,
           profile: newUser ? null : prev.profile,
           loading: session ? newUser || prev.loading : false,
         }));
@@ -143,7 +140,6 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
       user: state.session?.user ?? null,
       profile: state.profile,
       plan: effectivePlan(state.profile),
-      passwordRecovery: state.passwordRecovery,
       refreshProfile,
       signOut,
     }),

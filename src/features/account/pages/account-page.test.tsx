@@ -325,8 +325,11 @@ describe('Email Notifications toggle', () => {
     const u = userEvent.setup();
     await u.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'false');
-    expect(toggle).toBeDisabled();
-    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    expect(toggle).toHaveFocus();
+    await u.click(toggle); // ignored while saving
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'));
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(fake.state.profiles.get(user.id)?.receive_email_notifications).toBe(false);
   });
@@ -347,7 +350,7 @@ describe('Email Notifications toggle', () => {
     const u = userEvent.setup();
     await u.click(toggle);
     expect(toggle).toHaveAttribute('aria-checked', 'false');
-    await waitFor(() => expect(toggle).toBeEnabled());
+    await waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'));
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
