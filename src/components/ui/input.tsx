@@ -11,7 +11,7 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export const fieldClasses =
-  'block w-full rounded-control border border-neutral-300 bg-white px-3 py-2 text-base text-neutral-900 placeholder:text-neutral-500 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:bg-neutral-100 aria-invalid:border-danger-600';
+  'block w-full rounded-control border border-neutral-300 bg-white px-3 py-2 text-base text-neutral-900 placeholder:text-neutral-500 focus:border-brand-600 focus-visible:outline-offset-0 disabled:bg-neutral-100 aria-invalid:border-danger-600';
 
 export function Input({
   label,
