@@ -1,6 +1,7 @@
 /**
- * supabase/seed.sql on PGlite, the way the local stack runs it on first start
- * (createTestDatabase({ seed: true }): platform schema, migrations, seed).
+ * supabase/seed.sql on PGlite, the way the local stack runs it on first start:
+ * platform schema, migrations, then the seed in one transaction.
+ * (scripts/test-db.sh loads the same file on PostgreSQL 15.)
  *
  * What the demo needs: a directory big and varied enough to search (>= 50,000
  * businesses, >= 40 cities, >= 30 types), generated deterministically, with
