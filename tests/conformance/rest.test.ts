@@ -472,6 +472,23 @@ describe('blog', () => {
     expect([draft.status, draft.error?.code]).toEqual([406, 'PGRST116']);
   });
 
+  it("answers the blog's plain fetch with the apikey query parameter (no headers) as anon", async () => {
+    const query = new URLSearchParams({
+      select: 'slug,published_at',
+      is_published: 'eq.true',
+      published_at: `lte.${new Date().toISOString()}`,
+      order: 'published_at.desc',
+      apikey: stack.config.anonKey,
+    });
+    const response = await fetch(`${stack.apiUrl}/rest/v1/blog_posts?${query}`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(response.status).toBe(200);
+    const posts = (await response.json()) as { slug: string; published_at: string }[];
+    expect(posts.map((post) => post.slug)).toEqual(['new-post', 'old-post']);
+    expect(posts[0]?.published_at).toMatch(TIMESTAMP);
+  });
+
   it("count: 'exact' reads the total from Content-Range", async () => {
     const { count, data } = await anon
       .from('blog_posts')
