@@ -341,7 +341,7 @@ values
    '{"provider": "email", "providers": ["email"]}', '{}', now() - interval '60 days', now() - interval '60 days');
 
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-select u.id::text::uuid, u.id::text, u.id,
+select u.id, u.id::text, u.id,
        jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
        'email', u.created_at, u.created_at, u.created_at
 from auth.users u
