@@ -530,6 +530,36 @@ describe('rpc', () => {
     expect(data).toMatchObject({ id: users.free.id, plan: 'free' });
   });
 
+  it('apply_subscription_event takes named arguments of every type (timestamptz, jsonb, uuid) and defaults', async () => {
+    const subscriber = await createSignedInUser('subscriber@example.com');
+    const event = {
+      p_event_id: 'evt_01conformance',
+      p_event_type: 'subscription.activated',
+      p_occurred_at: new Date().toISOString(),
+      p_payload: { data: { id: 'sub_01conformance', items: [{ price: { id: 'pri_01' } }] } },
+      p_user_id: subscriber.id,
+      p_plan: 'pro',
+      p_subscription_status: 'active',
+      p_paddle_subscription_id: 'sub_01conformance',
+    };
+    const applied = await service.rpc('apply_subscription_event', event);
+    expect([applied.status, applied.error, applied.data]).toEqual([200, null, 'applied']);
+    const again = await service.rpc('apply_subscription_event', event);
+    expect(again.data).toBe('duplicate');
+    const { data } = await subscriber.client
+      .from('user_profiles')
+      .select('plan, subscription_status')
+      .eq('id', subscriber.id)
+      .single();
+    expect(data).toEqual({ plan: 'pro', subscription_status: 'active' });
+
+    const asUser = await subscriber.client.rpc('apply_subscription_event', {
+      ...event,
+      p_event_id: 'evt_02',
+    });
+    expect([asUser.status, asUser.error?.code]).toEqual([403, '42501']);
+  });
+
   it('an unknown function answers 404 PGRST202', async () => {
     const { data, error, status } = await users.free.client.rpc('consume_searches', { p_count: 1 });
     expect(data).toBeNull();
