@@ -28,6 +28,7 @@ export default defineConfig({
             'supabase/functions/**/*.test.ts',
             'supabase/tests/**/*.test.ts',
             'tests/conformance/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['supabase/functions/**/*.deno.test.ts', '**/node_modules/**'],
           testTimeout: 60_000,

@@ -11,6 +11,8 @@ export const SANITIZE_CONFIG: Config = {
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame'],
   FORBID_ATTR: ['style', 'srcdoc'],
   ALLOW_DATA_ATTR: false,
+  // Authors may open a link in a new tab; the hook below keeps only _blank, with rel.
+  ADD_ATTR: ['target'],
 };
 
 let purifierPromise: Promise<DOMPurify> | null = null;
@@ -21,8 +23,11 @@ export function loadSanitizer(): Promise<DOMPurify> {
     purifierPromise = import('dompurify')
       .then(({ default: purify }) => {
         purify.addHook('afterSanitizeAttributes', (node) => {
+          if (!node.hasAttribute('target')) return;
           if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
             node.setAttribute('rel', 'noopener noreferrer');
+          } else {
+            node.removeAttribute('target'); // no _top/_parent/named frames
           }
         });
         return purify;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, serializeJsonLd } from './page-meta';
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script element or break out of it, and stays valid JSON', () => {
+    const hostile = { headline: '</script><script>alert(1)</script> & \u2028' };
+    const text = serializeJsonLd(hostile);
+    expect(text).not.toMatch(/<|>|&|\u2028/);
+    expect(JSON.parse(text)).toEqual(hostile);
+  });
+});
+
+describe('absoluteUrl', () => {
+  it.each([
+    ['/pricing', 'http://localhost:5173/pricing'],
+    ['https://cdn.example.com/a.png', 'https://cdn.example.com/a.png'],
+  ])('%s -> %s', (input, expected) => {
+    expect(absoluteUrl(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,115 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '@/domain/profile';
+import { AuthContext, type AuthContextValue, type Session } from '@/lib/auth/auth-context';
+import { effectivePlan } from '@/domain/effective-plan';
+import { PaymentFailurePage } from '@/features/billing/pages/payment-failure-page';
+import { PricingPage } from './pricing-page';
+
+const openProCheckout = vi.hoisted(() => vi.fn());
+vi.mock('@/features/billing/api/checkout-api', () => ({ openProCheckout }));
+
+const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
+  id: 'user-1',
+  email: 'ada@example.com',
+  plan: 'free',
+  subscription_status: null,
+  subscription_ends_at: null,
+  daily_searches_used: 0,
+  last_search_date: null,
+  receive_email_notifications: true,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  ...overrides,
+});
+
+function renderPricing(p: UserProfile | null) {
+  const session = p ? ({ user: { id: p.id, email: p.email } } as unknown as Session) : null;
+  const auth: AuthContextValue = {
+    loading: false,
+    session,
+    user: session?.user ?? null,
+    profile: p,
+    plan: effectivePlan(p),
+    refreshProfile: vi.fn(),
+    signOut: vi.fn(),
+  };
+  return render(
+    <AuthContext.Provider value={auth}>
+      <MemoryRouter initialEntries={['/pricing']}>
+        <Routes>
+          <Route path="/pricing" element={<PricingPage />} />
+          <Route path="/payment-failure" element={<PaymentFailurePage />} />
+          <Route path="/auth" element={<h1>Auth page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </AuthContext.Provider>,
+  );
+}
+
+afterEach(() => openProCheckout.mockReset());
+
+describe('PricingPage', () => {
+  it('shows two plan cards from the plan definition and three FAQ questions', () => {
+    renderPricing(null);
+    expect(screen.getByRole('heading', { level: 2, name: 'Free' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pro' })).toBeInTheDocument();
+    expect(screen.getByText('€29')).toBeInTheDocument();
+    expect(screen.getAllByRole('term')).toHaveLength(3);
+  });
+
+  it('disables the Pro button with "Opening checkout..." while the checkout opens, then goes to /payment-failure on failure', async () => {
+    let finish: (value: unknown) => void = () => {};
+    openProCheckout.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderPricing(profile());
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Pro' }));
+
+    const opening = screen.getByRole('button', { name: 'Opening checkout...' });
+    expect(opening).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(openProCheckout).toHaveBeenCalledWith({ userId: 'user-1', email: 'ada@example.com' });
+
+    finish({
+      ok: false,
+      message:
+        'Failed to open checkout. Please try again or contact support if the issue persists.',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Failed' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to open checkout. Please try again or contact support if the issue persists.',
+    );
+  });
+
+  it('stays on /pricing when the overlay opened', async () => {
+    openProCheckout.mockResolvedValue({ ok: true });
+    renderPricing(
+      profile({
+        plan: 'pro',
+        subscription_status: 'cancelled',
+        subscription_ends_at: '2999-01-01T00:00:00Z',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reactivate Pro' }));
+    expect(await screen.findByRole('button', { name: 'Reactivate Pro' })).toBeEnabled();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' }),
+    ).toBeVisible();
+  });
+
+  it('tells a Pro user they already have the plan instead of opening checkout', async () => {
+    renderPricing(
+      profile({
+        plan: 'pro',
+        subscription_status: 'active',
+        subscription_ends_at: '2999-01-01T00:00:00Z',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Current Plan' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are already subscribed to the Pro plan.',
+    );
+    expect(openProCheckout).not.toHaveBeenCalled();
+  });
+});
