@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler, { createSignupHandler, signupMessages } from './handler.ts';
@@ -19,7 +19,7 @@ beforeEach(() => {
 
 const signup = createSignupHandler(() => ({ supabaseUrl: `${API}/`, serviceRoleKey: SERVICE_KEY }));
 
-function adminAnswers(status: number, body: unknown) {
+function adminAnswers(status: number, body: JsonBodyType) {
   server.use(
     http.post(ADMIN_USERS, async ({ request }) => {
       received.push({ headers: request.headers, body: await request.json() });
