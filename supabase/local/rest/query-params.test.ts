@@ -183,7 +183,10 @@ describe('filters', () => {
     ['id=5', 'PGRST100', 'failed to parse filter (5)'],
     ['items.id=eq.1', 'PGRST127', 'Feature not implemented'],
     ['data->>k=eq.1', 'PGRST127', 'Feature not implemented'],
-    ['or=(a.eq.1,b.eq.2)', 'PGRST127', 'Feature not implemented'],
+    ['items.or=(a.eq.1,b.eq.2)', 'PGRST127', 'Feature not implemented'],
+    ['or=(a.eq.1,b.eqq.2)', 'PGRST100', 'failed to parse logic tree'],
+    ['or=(a.eq.1', 'PGRST100', 'failed to parse logic tree'],
+    ['or=a.eq.1', 'PGRST100', 'failed to parse logic tree'],
     ['items.order=id', 'PGRST127', 'Feature not implemented'],
   ])('refuses %s', (query, code, message) => {
     const error = errorOf(() => params(query));
@@ -210,6 +213,77 @@ describe('filters', () => {
     ]);
     expect(parsed.filters.map((filter) => filter.column)).toEqual(['c', 'd']);
     expect(errorOf(() => params('a=1')).code).toBe('PGRST100');
+  });
+});
+
+describe('logic trees', () => {
+  const eq = (column: string, value: string, negate = false) => ({
+    kind: 'filter',
+    filter: { column, negate, operation: { op: 'eq', value } },
+  });
+  it.each([
+    [
+      'or=(a.eq.1,b.eq.2)',
+      { kind: 'expr', negate: false, operator: 'or', children: [eq('a', '1'), eq('b', '2')] },
+    ],
+    [
+      'not.and=(a.eq.1,b.not.eq.2)',
+      { kind: 'expr', negate: true, operator: 'and', children: [eq('a', '1'), eq('b', '2', true)] },
+    ],
+    [
+      'or=(a.eq.1,and(b.eq.2,not.or(c.eq.3,d.eq.4)))',
+      {
+        kind: 'expr',
+        negate: false,
+        operator: 'or',
+        children: [
+          eq('a', '1'),
+          {
+            kind: 'expr',
+            negate: false,
+            operator: 'and',
+            children: [
+              eq('b', '2'),
+              {
+                kind: 'expr',
+                negate: true,
+                operator: 'or',
+                children: [eq('c', '3'), eq('d', '4')],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    [
+      'or=(name.eq."a,b",id.in.(1,2),tags.cs.{x,y},d.is.null,t.ilike.*x*)',
+      {
+        kind: 'expr',
+        negate: false,
+        operator: 'or',
+        children: [
+          eq('name', 'a,b'),
+          {
+            kind: 'filter',
+            filter: { column: 'id', negate: false, operation: { op: 'in', values: ['1', '2'] } },
+          },
+          {
+            kind: 'filter',
+            filter: { column: 'tags', negate: false, operation: { op: 'cs', value: '{x,y}' } },
+          },
+          {
+            kind: 'filter',
+            filter: { column: 'd', negate: false, operation: { op: 'is', value: 'null' } },
+          },
+          {
+            kind: 'filter',
+            filter: { column: 't', negate: false, operation: { op: 'ilike', value: '*x*' } },
+          },
+        ],
+      },
+    ],
+  ])('parses %s', (query, expected) => {
+    expect(params(query).logic).toEqual([expected]);
   });
 });
 

@@ -75,6 +75,11 @@ export interface Filter {
   operation: Operation;
 }
 
+/** `or=(a.eq.1,and(b.gt.2,c.is.null))`: filters combined with and/or, each level optionally negated. */
+export type LogicTree =
+  | { kind: 'filter'; filter: Filter }
+  | { kind: 'expr'; negate: boolean; operator: 'and' | 'or'; children: LogicTree[] };
+
 export interface OrderTerm {
   column: string;
   direction?: 'asc' | 'desc';
@@ -86,6 +91,8 @@ export interface QueryParams {
   /** Whether `select` was given (PostgREST defaults it to `*`). */
   selectGiven: boolean;
   filters: Filter[];
+  /** Root-level `and=` / `or=` trees, ANDed with the filters. */
+  logic: LogicTree[];
   order: OrderTerm[];
   limit?: number;
   offset: number;
@@ -117,6 +124,7 @@ export function parseQueryParams(search: URLSearchParams, rpcRead = false): Quer
     select: [{ kind: 'star' }],
     selectGiven: false,
     filters: [],
+    logic: [],
     order: [],
     offset: 0,
     rpcParams: [],
@@ -139,9 +147,15 @@ export function parseQueryParams(search: URLSearchParams, rpcRead = false): Quer
     if (RESERVED.has(key)) continue;
     const last = lastSegment(key);
     if (RESERVED_EMBEDDABLE.has(last)) {
+      if (last === 'and' || last === 'or') {
+        const path = key.split('.');
+        if (path.filter((part) => part !== 'not').length > 1) {
+          throw notImplemented(`The '${key}' parameter on an embedded resource`);
+        }
+        result.logic.push(parseLogicParam(path.includes('not'), last, value));
+        continue;
+      }
       if (key.includes('.')) throw notImplemented(`The '${key}' parameter on an embedded resource`);
-      if (last === 'and' || last === 'or')
-        throw notImplemented(`The '${key}' logic tree parameter`);
       if (last === 'order') result.order.push(...parseOrder(value));
       else if (last === 'limit') result.limit = parseRangeNumber(value) ?? result.limit;
       else result.offset = parseRangeNumber(value) ?? result.offset;
@@ -444,14 +458,59 @@ function unknownOperator(cursor: Cursor, negated: boolean): PgrstError {
   return cursor.fail(`unexpected ${found} expecting ${expecting}`);
 }
 
-function parseOperation(cursor: Cursor, negated: boolean): Operation {
+/** How a filter value ends: at the end of the parameter, or (inside a logic tree) at `,` / `)`. */
+type ValueReader = (cursor: Cursor) => string;
+
+const readToEnd: ValueReader = (cursor) => {
+  const value = cursor.input.slice(cursor.pos);
+  cursor.pos = cursor.input.length;
+  return value;
+};
+
+/** PostgREST's pLogicSingleVal: a quoted value, a `{...}` array literal, or text up to `,` / `)`. */
+const readLogicValue: ValueReader = (cursor) => {
+  if (cursor.peek() === '"') {
+    const save = cursor.pos;
+    cursor.pos += 1;
+    let text = '';
+    while (!cursor.done && cursor.peek() !== '"') {
+      if (cursor.peek() === '\\') cursor.pos += 1;
+      text += cursor.peek();
+      cursor.pos += 1;
+    }
+    if (
+      cursor.peek() === '"' &&
+      (cursor.peek(1) === ',' || cursor.peek(1) === ')' || cursor.peek(1) === '')
+    ) {
+      cursor.pos += 1;
+      return text;
+    }
+    cursor.pos = save;
+  }
+  if (cursor.peek() === '{') {
+    const close = cursor.input.indexOf('}', cursor.pos);
+    if (close > 0 && !cursor.input.slice(cursor.pos + 1, close).includes('{')) {
+      const value = cursor.input.slice(cursor.pos, close + 1);
+      cursor.pos = close + 1;
+      return value;
+    }
+  }
+  return readUnquoted(cursor);
+};
+
+function parseOperation(
+  cursor: Cursor,
+  negated: boolean,
+  readValue: ValueReader = readToEnd,
+): Operation {
+  const inLogic = readValue !== readToEnd;
   if (cursor.startsWith('in.')) {
     cursor.pos += 3;
-    return { op: 'in', values: parseListValue(cursor) };
+    return { op: 'in', values: parseListValue(cursor, !inLogic) };
   }
   if (cursor.startsWith('is.')) {
     cursor.pos += 3;
-    const value = cursor.input.slice(cursor.pos).toLowerCase();
+    const value = readValue(cursor).toLowerCase();
     if (
       value === 'null' ||
       value === 'not_null' ||
@@ -468,7 +527,7 @@ function parseOperation(cursor: Cursor, negated: boolean): Operation {
   if (fts) {
     cursor.pos += fts[0].length;
     const language = fts[2]?.trim();
-    return { op: fts[1] as FtsOperator, language, value: cursor.input.slice(cursor.pos) };
+    return { op: fts[1] as FtsOperator, language, value: readValue(cursor) };
   }
   const simple = /^([a-z]+)(?:\((any|all)\))?\./.exec(rest);
   const opName = simple?.[1] ?? '';
@@ -477,12 +536,12 @@ function parseOperation(cursor: Cursor, negated: boolean): Operation {
   const quantifier = simple[2] as 'any' | 'all' | undefined;
   if (quantifier && !QUANTIFIABLE.has(op)) throw unknownOperator(cursor, negated);
   cursor.pos += simple[0].length;
-  const value = cursor.input.slice(cursor.pos);
+  const value = readValue(cursor);
   return quantifier ? { op, value, quantifier } : { op, value };
 }
 
 /** `(a,b,"c,d")`: PostgREST's list value, quoted elements may hold commas and `\"`. */
-function parseListValue(cursor: Cursor): string[] {
+function parseListValue(cursor: Cursor, untilEnd: boolean): string[] {
   cursor.skipSpaces();
   cursor.expect('(');
   cursor.skipSpaces();
@@ -517,7 +576,7 @@ function parseListValue(cursor: Cursor): string[] {
     cursor.skipSpaces();
     cursor.expect(')');
     cursor.skipSpaces();
-    if (!cursor.done) throw cursor.unexpected('end of input');
+    if (untilEnd && !cursor.done) throw cursor.unexpected('end of input');
     // `in.()` is an empty list in PostgREST: it matches nothing.
     return values.length === 1 && values[0] === '' ? [] : values;
   }
@@ -527,4 +586,62 @@ function readUnquoted(cursor: Cursor): string {
   const start = cursor.pos;
   while (!cursor.done && cursor.peek() !== ',' && cursor.peek() !== ')') cursor.pos += 1;
   return cursor.input.slice(start, cursor.pos);
+}
+
+// ---------------------------------------------------------------- logic trees
+
+/** `or=(...)`, `not.and=(...)`: PostgREST parses the operator and the value together, `or(...)`. */
+export function parseLogicParam(negate: boolean, operator: 'and' | 'or', value: string): LogicTree {
+  const cursor = new Cursor(`${operator}${value}`, 'logic tree');
+  const tree = parseLogicExpr(cursor, negate);
+  cursor.skipSpaces();
+  if (!cursor.done) throw cursor.unexpected('end of input');
+  return tree;
+}
+
+function parseLogicExpr(cursor: Cursor, negate: boolean): LogicTree {
+  let operator: 'and' | 'or';
+  if (cursor.startsWith('and')) {
+    operator = 'and';
+    cursor.pos += 3;
+  } else if (cursor.startsWith('or')) {
+    operator = 'or';
+    cursor.pos += 2;
+  } else {
+    throw cursor.unexpected('logic operator (and, or)');
+  }
+  cursor.skipSpaces();
+  cursor.expect('(');
+  const children: LogicTree[] = [];
+  for (;;) {
+    cursor.skipSpaces();
+    children.push(parseLogicItem(cursor));
+    cursor.skipSpaces();
+    if (cursor.peek() === ',') {
+      cursor.pos += 1;
+      continue;
+    }
+    cursor.expect(')');
+    return { kind: 'expr', negate, operator, children };
+  }
+}
+
+function parseLogicItem(cursor: Cursor): LogicTree {
+  const nested = /^(not\.)?(and|or)\s*\(/.exec(cursor.input.slice(cursor.pos));
+  if (nested) {
+    if (nested[1]) cursor.pos += 4;
+    return parseLogicExpr(cursor, nested[1] !== undefined);
+  }
+  const column = parseFieldName(cursor);
+  refuseJsonPathAndCast(cursor, column);
+  cursor.expect('.');
+  let negate = false;
+  if (cursor.startsWith('not.')) {
+    negate = true;
+    cursor.pos += 4;
+  }
+  return {
+    kind: 'filter',
+    filter: { column, negate, operation: parseOperation(cursor, negate, readLogicValue) },
+  };
 }

@@ -3,6 +3,7 @@ import {
   FTS_OPERATORS,
   SIMPLE_OPERATORS,
   type Filter,
+  type LogicTree,
   type OrderTerm,
   type SelectItem,
 } from './query-params.ts';
@@ -165,6 +166,17 @@ export function buildConditions(filters: Filter[], alias: string, params: Params
     }
     return filter.negate ? `not (${condition})` : condition;
   });
+}
+
+/** `or=(...)` / `and=(...)` trees as nested boolean SQL, negated levels wrapped in `not (...)`. */
+export function buildLogicConditions(trees: LogicTree[], alias: string, params: Params): string[] {
+  return trees.map((tree) => logicSql(tree, alias, params));
+}
+
+function logicSql(tree: LogicTree, alias: string, params: Params): string {
+  if (tree.kind === 'filter') return buildConditions([tree.filter], alias, params)[0] as string;
+  const joined = `(${tree.children.map((child) => logicSql(child, alias, params)).join(` ${tree.operator} `)})`;
+  return tree.negate ? `not ${joined}` : joined;
 }
 
 export function buildOrderBy(order: OrderTerm[], alias: string): string {

@@ -419,7 +419,7 @@ function refuseUnfiltered(ctx: Context, command: 'UPDATE' | 'DELETE'): void {
     throw notImplemented(`limit/offset on ${command}`);
   if (ctx.query.order.length > 0) throw notImplemented(`order on ${command}`);
   // Supabase loads pg-safeupdate for API requests: a statement without WHERE fails before RLS runs.
-  if (ctx.query.filters.length === 0) {
+  if (ctx.query.filters.length === 0 && ctx.query.logic.length === 0) {
     throw new PgrstError(400, '21000', `${command} requires a WHERE clause`);
   }
 }

@@ -411,6 +411,21 @@ describe('DELETE', () => {
     expect(await count('from public.rt_folders where id = $1', [folder])).toBe(1);
   });
 
+  it('counts an or= tree as a filter for safeupdate and deletes what it matches', async () => {
+    const { id, token } = await user();
+    const folder = await folderOf(id);
+    await f.db.query(
+      "insert into public.rt_notes (folder_id, title) values ($1, 'a'), ($1, 'b'), ($1, 'c')",
+      [folder],
+    );
+    const response = await f.request('DELETE', '/rt_notes?or=(title.eq.a,title.eq.c)', { token });
+    expect(response.status).toBe(204);
+    const { rows } = await f.db.query('select title from public.rt_notes where folder_id = $1', [
+      folder,
+    ]);
+    expect(rows).toEqual([{ title: 'b' }]);
+  });
+
   it('refuses a delete without a filter with 400 21000', async () => {
     const { token } = await user();
     const response = await f.request('DELETE', '/rt_notes', { token });

@@ -3,6 +3,7 @@ import type { QueryParams, SelectItem } from './query-params.ts';
 import {
   buildConditions,
   buildLimitOffset,
+  buildLogicConditions,
   buildOrderBy,
   buildSelectList,
   findRelationship,
@@ -29,7 +30,10 @@ export interface StatementResult {
   inserted: number | null;
 }
 
-export type ReadShape = Pick<QueryParams, 'select' | 'filters' | 'order' | 'limit' | 'offset'>;
+export type ReadShape = Pick<
+  QueryParams,
+  'select' | 'filters' | 'logic' | 'order' | 'limit' | 'offset'
+>;
 
 function bodyExpr(media: ResponseMedia | null): string {
   if (!media) return `''`;
@@ -63,7 +67,11 @@ function shapeRows(
     depth: 0,
     starColumns,
   });
-  const conditions = [...buildConditions(shape.filters, alias, params), ...list.conditions];
+  const conditions = [
+    ...buildConditions(shape.filters, alias, params),
+    ...buildLogicConditions(shape.logic, alias, params),
+    ...list.conditions,
+  ];
   const where = conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
   return {
     source: `select ${list.columns.join(', ')} from ${from}${where}${buildOrderBy(shape.order, alias)}${buildLimitOffset(shape.limit, shape.offset)}`,
@@ -144,7 +152,7 @@ function mutationStatement(
     ? shapeRows(
         schema,
         params,
-        { select: returning.select, filters: [], order: [], offset: 0 },
+        { select: returning.select, filters: [], logic: [], order: [], offset: 0 },
         from,
         alias,
         table.name,
@@ -220,7 +228,10 @@ export function updateStatement(
   const alias = table.name;
   const body = params.add(JSON.stringify(row));
   const sets = columns.map((name) => `${quoteIdent(name)} = _pgrst_body.${quoteIdent(name)}`);
-  const conditions = buildConditions(shape.filters, alias, params);
+  const conditions = [
+    ...buildConditions(shape.filters, alias, params),
+    ...buildLogicConditions(shape.logic, alias, params),
+  ];
   const sql =
     `update ${qualified(table.name)} as ${quoteIdent(alias)} set ${sets.join(', ')} ` +
     `from (select * from json_populate_record(null::${qualified(table.name)}, ${body}::json)) _pgrst_body` +
@@ -236,7 +247,10 @@ export function deleteStatement(
 ): Statement {
   const params = new Params();
   const alias = table.name;
-  const conditions = buildConditions(shape.filters, alias, params);
+  const conditions = [
+    ...buildConditions(shape.filters, alias, params),
+    ...buildLogicConditions(shape.logic, alias, params),
+  ];
   const sql =
     `delete from ${qualified(table.name)} as ${quoteIdent(alias)}` +
     (conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '');
