@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, signInThroughUi, uniqueEmail } from './accounts-helpers.ts';
+import { createProUser, createUser, signInThroughUi, uniqueEmail } from './accounts-helpers.ts';
 
 // axe with WCAG 2.x A/AA rules on every accounts screen, in the states a user meets.
 const axe = (page: Page) =>
@@ -29,7 +29,7 @@ test.describe('axe: no violations', () => {
     await context.close();
   });
 
-  test('signed in /account, /help and the confirmation dialog', async ({ browser }) => {
+  test('signed in /account, /help and the open user menu', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const email = uniqueEmail('axe');
@@ -44,6 +44,37 @@ test.describe('axe: no violations', () => {
     expect((await axe(page).analyze()).violations).toEqual([]);
 
     await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+    expect((await axe(page).analyze()).violations).toEqual([]);
+    await context.close();
+  });
+
+  test('/auth with the red error box, and the check-your-email screen', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await signInThroughUi(page, uniqueEmail('nobody'), 'wrong-password');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect((await axe(page).analyze()).violations).toEqual([]);
+
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email address').fill(uniqueEmail('axe-reset'));
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    expect((await axe(page).analyze()).violations).toEqual([]);
+    await context.close();
+  });
+
+  test('Pro /account and the cancel confirmation dialog', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const email = uniqueEmail('axe-pro');
+    await createProUser(email);
+    await page.goto('/account');
+    await signInThroughUi(page, email);
+    await expect(page.getByText('Next Billing Date')).toBeVisible();
+    expect((await axe(page).analyze()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
     expect((await axe(page).analyze()).violations).toEqual([]);
     await context.close();
   });
