@@ -7,6 +7,10 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
+// index.html's title and description are for clients without JavaScript; each page renders
+// its own (PageMeta), so the static pair goes to leave one title and one description.
+for (const element of document.head.querySelectorAll('[data-static-head]')) element.remove();
+
 const root = createRoot(container);
 const render = () => {
   // A transition lets React render the first screen in small slices instead of one long

@@ -101,7 +101,8 @@ export function BlogPostPage() {
   if (!loaded || loaded.post.slug !== slug) {
     return (
       <PageContainer>
-        <PageMeta title="Blog" noindex />
+        {/* No noindex while loading: a crawler that snapshots early must not drop the post. */}
+        <PageMeta title="Blog" />
         {/* A screen tall, so the footer does not jump when the post arrives. */}
         <p role="status" className="min-h-screen py-16 text-center text-neutral-700">
           Loading post...
