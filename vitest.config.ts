@@ -4,8 +4,20 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-// Two projects: the browser app in jsdom, and everything that runs in Node
-// (the local Supabase stack, edge-function handlers, database tests on PGlite).
+// Node-side tests. PGlite is single-threaded WASM and memory hungry: two forks
+// at most on 2 cores.
+const nodeProject = {
+  environment: 'node',
+  exclude: ['**/*.deno.test.ts', '**/node_modules/**'],
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  maxWorkers: 2,
+} as const;
+
+// One project per suite of `npm test`: `app` (the browser app in jsdom) and `node`
+// (the local stack and its conformance tests) are the unit suite; `db` (database
+// tests on PGlite, and on PostgreSQL 15 through scripts/test-db.sh) and
+// `functions` (edge-function handlers in Node) run in their own suites.
 export default defineConfig({
   test: {
     projects: [
@@ -21,21 +33,16 @@ export default defineConfig({
       },
       {
         test: {
+          ...nodeProject,
           name: 'node',
-          environment: 'node',
-          include: [
-            'supabase/local/**/*.test.ts',
-            'supabase/functions/**/*.test.ts',
-            'supabase/tests/**/*.test.ts',
-            'tests/conformance/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
-          exclude: ['supabase/functions/**/*.deno.test.ts', '**/node_modules/**'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // PGlite is single-threaded WASM and memory hungry: two forks at most on 2 cores.
-          maxWorkers: 2,
+          include: ['supabase/local/**/*.test.ts', 'tests/conformance/**/*.test.ts'],
         },
+      },
+      {
+        test: { ...nodeProject, name: 'db', include: ['supabase/tests/**/*.test.ts'] },
+      },
+      {
+        test: { ...nodeProject, name: 'functions', include: ['supabase/functions/**/*.test.ts'] },
       },
     ],
   },

@@ -6,8 +6,9 @@
 #      migration in name order, each in one transaction, as `supabase db reset` does;
 #   3. pg_prove over supabase/tests/*.sql (the RLS and grants matrix, functions);
 #   4. supabase/seed.sql on a second database: the demo data must load on 15 too;
-#   5. the quota race (supabase/tests/quota-race.test.ts) against this server,
-#      where 20 connections really run at once.
+#   5. the Vitest `db` project: the migrations and RLS cases on PGlite, the seed,
+#      and the quota race on PGlite and against this server, where 20
+#      connections really run at once.
 # The server is stopped and its files removed on exit, whatever happens.
 # Usage: bash scripts/test-db.sh [pg_prove options, e.g. -v]
 set -euo pipefail
@@ -103,7 +104,6 @@ else
   echo "No supabase/seed.sql yet: seed check not run."
 fi
 
-echo "Running the quota race against PostgreSQL 15"
+echo "Running the Vitest database project: the same migrations on PGlite, the seed, and the quota race on PGlite and on this PostgreSQL 15"
 export TEST_DATABASE_URL="postgresql://postgres@localhost/$DB_NAME?host=$SOCKETS&port=$PORT"
-# Only the PostgreSQL half: the PGlite half runs with the unit tests.
-(cd "$ROOT" && npx vitest run --project node supabase/tests/quota-race.test.ts -t PostgreSQL)
+(cd "$ROOT" && npx vitest run --project db)

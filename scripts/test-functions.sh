@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Edge functions: type-check every entry point as Deno will run it, then run the handlers'
-# tests in Node (vitest project "node"), where the same handler.ts code runs.
+# tests in Node (vitest project "functions"), where the same handler.ts code runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,4 +20,4 @@ echo "deno check: ${entries[*]}"
 npx --no-install deno check --config supabase/functions/deno.json "${entries[@]}"
 
 echo "vitest: supabase/functions"
-npx --no-install vitest run --project node supabase/functions
+npx --no-install vitest run --project functions
