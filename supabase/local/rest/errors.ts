@@ -106,6 +106,16 @@ export function singularityError(rows: number): PgrstError {
   );
 }
 
+export function notEmbedded(resource: string): PgrstError {
+  return new PgrstError(
+    400,
+    'PGRST108',
+    `'${resource}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${resource}' is included in the 'select' query parameter.`,
+  );
+}
+
 export function unsupportedMethod(method: string): PgrstError {
   return new PgrstError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 }

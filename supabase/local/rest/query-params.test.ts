@@ -181,13 +181,10 @@ describe('filters', () => {
     ['id=neq(any).{1,2}', 'PGRST100', 'failed to parse filter (neq(any).{1,2})'],
     ['id=eqq.1', 'PGRST100', 'failed to parse filter (eqq.1)'],
     ['id=5', 'PGRST100', 'failed to parse filter (5)'],
-    ['items.id=eq.1', 'PGRST127', 'Feature not implemented'],
     ['data->>k=eq.1', 'PGRST127', 'Feature not implemented'],
-    ['items.or=(a.eq.1,b.eq.2)', 'PGRST127', 'Feature not implemented'],
     ['or=(a.eq.1,b.eqq.2)', 'PGRST100', 'failed to parse logic tree'],
     ['or=(a.eq.1', 'PGRST100', 'failed to parse logic tree'],
     ['or=a.eq.1', 'PGRST100', 'failed to parse logic tree'],
-    ['items.order=id', 'PGRST127', 'Feature not implemented'],
   ])('refuses %s', (query, code, message) => {
     const error = errorOf(() => params(query));
     expect(error.code).toBe(code);
@@ -213,6 +210,34 @@ describe('filters', () => {
     ]);
     expect(parsed.filters.map((filter) => filter.column)).toEqual(['c', 'd']);
     expect(errorOf(() => params('a=1')).code).toBe('PGRST100');
+  });
+});
+
+describe('embedded resources', () => {
+  it('collects filters, logic, order and ranges per embed path', () => {
+    const parsed = params(
+      'select=*,items(*,tags(*))&items.title=eq.x&items.not.or=(a.eq.1,b.eq.2)&items.order=created_at.desc&items.limit=2&items.offset=1&items.tags.name=like.a*&"odd.name".x=is.null',
+    );
+    expect(parsed.filters).toEqual([]);
+    expect(parsed.embedded.get('items')).toEqual({
+      filters: [{ column: 'title', negate: false, operation: { op: 'eq', value: 'x' } }],
+      logic: [expect.objectContaining({ kind: 'expr', negate: true, operator: 'or' })],
+      order: [{ column: 'created_at', direction: 'desc' }],
+      limit: 2,
+      offset: 1,
+    });
+    expect(parsed.embedded.get('items.tags')?.filters).toEqual([
+      { column: 'name', negate: false, operation: { op: 'like', value: 'a*' } },
+    ]);
+    expect(parsed.embedded.get('odd.name')?.filters[0]?.operation).toEqual({
+      op: 'is',
+      value: 'null',
+    });
+  });
+
+  it('refuses a negative embedded limit with 416 PGRST103', () => {
+    const error = errorOf(() => params('items.limit=-1'));
+    expect([error.status, error.code]).toEqual([416, 'PGRST103']);
   });
 });
 

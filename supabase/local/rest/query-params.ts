@@ -86,6 +86,15 @@ export interface OrderTerm {
   nulls?: 'first' | 'last';
 }
 
+/** What `items.title=eq.x`, `items.order=...`, `items.limit=...` say about one embedded resource. */
+export interface EmbedShape {
+  filters: Filter[];
+  logic: LogicTree[];
+  order: OrderTerm[];
+  limit?: number;
+  offset: number;
+}
+
 export interface QueryParams {
   select: SelectItem[];
   /** Whether `select` was given (PostgREST defaults it to `*`). */
@@ -93,6 +102,8 @@ export interface QueryParams {
   filters: Filter[];
   /** Root-level `and=` / `or=` trees, ANDed with the filters. */
   logic: LogicTree[];
+  /** Per embed path (names or aliases joined by '.'), e.g. `items` or `items.tags`. */
+  embedded: Map<string, EmbedShape>;
   order: OrderTerm[];
   limit?: number;
   offset: number;
@@ -125,6 +136,7 @@ export function parseQueryParams(search: URLSearchParams, rpcRead = false): Quer
     selectGiven: false,
     filters: [],
     logic: [],
+    embedded: new Map(),
     order: [],
     offset: 0,
     rpcParams: [],
@@ -143,38 +155,54 @@ export function parseQueryParams(search: URLSearchParams, rpcRead = false): Quer
   if (onConflict !== undefined)
     result.onConflict = parseColumnList(onConflict, 'on_conflict parameter');
 
+  const embedShape = (path: string[]): EmbedShape => {
+    const name = path.join('.');
+    let shape = result.embedded.get(name);
+    if (!shape) {
+      shape = { filters: [], logic: [], order: [], offset: 0 };
+      result.embedded.set(name, shape);
+    }
+    return shape;
+  };
+
   for (const [key, value] of entries) {
     if (RESERVED.has(key)) continue;
     const last = lastSegment(key);
     if (RESERVED_EMBEDDABLE.has(last)) {
+      const path = parseTreePath(key, 'tree path').slice(0, -1);
       if (last === 'and' || last === 'or') {
-        const path = key.split('.');
-        if (path.filter((part) => part !== 'not').length > 1) {
-          throw notImplemented(`The '${key}' parameter on an embedded resource`);
-        }
-        result.logic.push(parseLogicParam(path.includes('not'), last, value));
+        const negate = path[path.length - 1] === 'not';
+        const embedPath = negate ? path.slice(0, -1) : path;
+        const tree = parseLogicParam(negate, last, value);
+        (embedPath.length > 0 ? embedShape(embedPath).logic : result.logic).push(tree);
         continue;
       }
-      if (key.includes('.')) throw notImplemented(`The '${key}' parameter on an embedded resource`);
-      if (last === 'order') result.order.push(...parseOrder(value));
-      else if (last === 'limit') result.limit = parseRangeNumber(value) ?? result.limit;
-      else result.offset = parseRangeNumber(value) ?? result.offset;
+      const target = path.length > 0 ? embedShape(path) : result;
+      if (last === 'order') target.order.push(...parseOrder(value));
+      else if (last === 'limit') target.limit = parseRangeNumber(value) ?? target.limit;
+      else target.offset = parseRangeNumber(value) ?? target.offset;
       continue;
     }
     if (key.includes('.')) {
-      // PostgREST treats a dotted key as a filter on an embedded resource.
-      throw notImplemented(`The filter '${key}' on an embedded resource`);
+      // A dotted key filters an embedded resource: `items.title=eq.x`.
+      const path = parseTreePath(key, 'tree path');
+      embedShape(path.slice(0, -1)).filters.push(
+        parseFilter(path[path.length - 1] as string, value, true),
+      );
+      continue;
     }
     if (rpcRead && !startsWithOperator(value)) result.rpcParams.push([key, value]);
     else result.filters.push(parseFilter(key, value));
   }
-  if (result.limit !== undefined && result.limit < 0) {
-    throw new PgrstError(
-      416,
-      'PGRST103',
-      'Requested range not satisfiable',
-      'Limit should be greater than or equal to zero.',
-    );
+  for (const shape of [result, ...result.embedded.values()]) {
+    if (shape.limit !== undefined && shape.limit < 0) {
+      throw new PgrstError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        'Limit should be greater than or equal to zero.',
+      );
+    }
   }
   return result;
 }
@@ -419,11 +447,32 @@ export function parseOrder(input: string): OrderTerm[] {
 
 // ---------------------------------------------------------------- filters
 
-export function parseFilter(key: string, value: string): Filter {
-  const keyCursor = new Cursor(key, 'tree path');
-  const column = parseFieldName(keyCursor);
-  refuseJsonPathAndCast(keyCursor, column);
-  if (!keyCursor.done) throw keyCursor.unexpected('delimiter (.) or end of input');
+/** `a.b."c.d"`: a parameter name as embed path plus field (quoted names may hold dots). */
+export function parseTreePath(key: string, what: string): string[] {
+  const cursor = new Cursor(key, what);
+  const names: string[] = [];
+  for (;;) {
+    const name = parseFieldName(cursor);
+    refuseJsonPathAndCast(cursor, name);
+    names.push(name);
+    if (cursor.peek() === '.') {
+      cursor.pos += 1;
+      continue;
+    }
+    if (!cursor.done) throw cursor.unexpected('delimiter (.) or end of input');
+    return names;
+  }
+}
+
+/** `column` is already split off the key when `fromPath` is set. */
+export function parseFilter(key: string, value: string, fromPath = false): Filter {
+  let column = key;
+  if (!fromPath) {
+    const keyCursor = new Cursor(key, 'tree path');
+    column = parseFieldName(keyCursor);
+    refuseJsonPathAndCast(keyCursor, column);
+    if (!keyCursor.done) throw keyCursor.unexpected('delimiter (.) or end of input');
+  }
 
   const cursor = new Cursor(value, 'filter');
   let negate = false;

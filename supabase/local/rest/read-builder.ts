@@ -3,6 +3,7 @@ import {
   FTS_OPERATORS,
   SIMPLE_OPERATORS,
   type Filter,
+  type EmbedShape,
   type LogicTree,
   type OrderTerm,
   type SelectItem,
@@ -48,6 +49,10 @@ export interface SelectListOptions {
   depth: number;
   /** Expand `*` to these columns instead of `alias.*` (mutations carry a bookkeeping column). */
   starColumns?: string[];
+  /** Filters, order and ranges of embedded resources, by embed path; used paths are deleted. */
+  embedded?: Map<string, EmbedShape>;
+  /** The embed path of these rows (empty at the top). */
+  path?: string[];
 }
 
 export interface SelectList {
@@ -108,7 +113,17 @@ function buildEmbed(
   const childAlias = `${item.relation}_${options.depth + 1}`;
   const join = joinCondition(relationship, options.alias, childAlias);
   const from = `${qualified(item.relation)} as ${quoteIdent(childAlias)}`;
-  const exists = `exists (select 1 from ${from} where ${join})`;
+  // PostgREST addresses an embed by its alias when it has one, else by the relation's name.
+  const path = [...(options.path ?? []), item.alias ?? item.relation];
+  const key = path.join('.');
+  const shape = options.embedded?.get(key);
+  options.embedded?.delete(key);
+  const filtered = [
+    join,
+    ...buildConditions(shape?.filters ?? [], childAlias, options.params),
+    ...buildLogicConditions(shape?.logic ?? [], childAlias, options.params),
+  ].join(' and ');
+  const exists = `exists (select 1 from ${from} where ${filtered})`;
 
   const onlyCount =
     item.children.length === 1 &&
@@ -118,7 +133,7 @@ function buildEmbed(
   if (onlyCount) {
     const countAlias =
       item.children[0]?.kind === 'field' ? (item.children[0].alias ?? 'count') : 'count';
-    inner = `select pg_catalog.count(*) as ${quoteIdent(countAlias)} from ${from} where ${join}`;
+    inner = `select pg_catalog.count(*) as ${quoteIdent(countAlias)} from ${from} where ${filtered}`;
   } else {
     const nested = buildSelectList(item.children, {
       ...options,
@@ -126,9 +141,11 @@ function buildEmbed(
       alias: childAlias,
       depth: options.depth + 1,
       starColumns: undefined,
+      path,
     });
-    const where = [join, ...nested.conditions].join(' and ');
-    inner = `select ${nested.columns.join(', ')} from ${from} where ${where}`;
+    const where = [filtered, ...nested.conditions].join(' and ');
+    const ordered = buildOrderBy(shape?.order ?? [], childAlias);
+    inner = `select ${nested.columns.join(', ')} from ${from} where ${where}${ordered}${buildLimitOffset(shape?.limit, shape?.offset ?? 0)}`;
   }
   const expr =
     relationship.cardinality === 'many'

@@ -136,6 +136,58 @@ describe('GET a table', () => {
     expect(inner.map((row) => row.name)).toEqual(['Alpha', 'Beta']);
   });
 
+  it('filters, orders and pages embedded rows without dropping parents, unless !inner', async () => {
+    const rows = (await json(
+      await f.request(
+        'GET',
+        '/rt_folders?select=name,rt_notes(title)&rt_notes.title=like.a*&rt_notes.order=title.desc&rt_notes.limit=1&order=name',
+        { token: alice },
+      ),
+    )) as unknown[];
+    expect(rows).toEqual([
+      { name: 'Alpha', rt_notes: [{ title: 'asparagus' }] },
+      { name: 'Beta', rt_notes: [] },
+      { name: 'Empty', rt_notes: [] },
+    ]);
+    const counted = (await json(
+      await f.request(
+        'GET',
+        '/rt_folders?select=name,n:rt_notes!inner(count)&n.stars=gte.4&order=name',
+        { token: alice },
+      ),
+    )) as unknown[];
+    expect(counted).toEqual([
+      { name: 'Alpha', n: [{ count: 1 }] },
+      { name: 'Beta', n: [{ count: 1 }] },
+    ]);
+    const logic = (await json(
+      await f.request(
+        'GET',
+        '/rt_folders?select=name,rt_notes!inner(title)&rt_notes.or=(title.eq.banana,stars.is.null)&order=name',
+        {
+          token: alice,
+        },
+      ),
+    )) as unknown[];
+    expect(logic).toEqual([
+      { name: 'Alpha', rt_notes: [{ title: 'asparagus' }] },
+      { name: 'Beta', rt_notes: [{ title: 'banana' }] },
+    ]);
+  });
+
+  it('answers 400 PGRST108 for a filter on a resource the select does not embed', async () => {
+    const response = await f.request('GET', '/rt_folders?select=name&rt_notes.title=eq.x', {
+      token: alice,
+    });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({
+      code: 'PGRST108',
+      details: null,
+      hint: "Verify that 'rt_notes' is included in the 'select' query parameter.",
+      message: "'rt_notes' is not an embedded resource in this request",
+    });
+  });
+
   it.each([
     ['title=eq.apple', ['apple']],
     ['title=neq.apple', ['Avocado', 'asparagus', 'banana']],

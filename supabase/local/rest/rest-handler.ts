@@ -390,7 +390,9 @@ async function insert(ctx: Context, cached: Table): Promise<Response> {
         missingDefault: ctx.prefs.missing === 'default',
         conflict,
       },
-      shape.representation && shape.media ? { select: ctx.query.select, media: shape.media } : null,
+      shape.representation && shape.media
+        ? { select: ctx.query.select, media: shape.media, embedded: ctx.query.embedded }
+        : null,
     ),
   );
   const result = await run(ctx, statement, false, mutationChecks(ctx, shape.media));
@@ -432,7 +434,9 @@ async function update(ctx: Context, cached: Table): Promise<Response> {
   const row = payload.rows[0] ?? {};
   const total = wantsCount(ctx.prefs);
   const returning =
-    shape.representation && shape.media ? { select: ctx.query.select, media: shape.media } : null;
+    shape.representation && shape.media
+      ? { select: ctx.query.select, media: shape.media, embedded: ctx.query.embedded }
+      : null;
 
   if (payload.keys.length === 0) {
     // An empty body updates nothing: PostgREST answers without running an UPDATE.
@@ -467,7 +471,9 @@ async function remove(ctx: Context, schema: SchemaSnapshot, table: Table): Promi
   const shape = returnShape(ctx);
   refuseUnfiltered(ctx, 'DELETE');
   const returning =
-    shape.representation && shape.media ? { select: ctx.query.select, media: shape.media } : null;
+    shape.representation && shape.media
+      ? { select: ctx.query.select, media: shape.media, embedded: ctx.query.embedded }
+      : null;
   const statement = await build(ctx, schema, (fresh) =>
     deleteStatement(fresh, table, ctx.query, returning),
   );

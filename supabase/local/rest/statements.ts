@@ -1,3 +1,4 @@
+import { notEmbedded } from './errors.ts';
 import type { ResponseMedia } from './preferences.ts';
 import type { QueryParams, SelectItem } from './query-params.ts';
 import {
@@ -33,7 +34,9 @@ export interface StatementResult {
 export type ReadShape = Pick<
   QueryParams,
   'select' | 'filters' | 'logic' | 'order' | 'limit' | 'offset'
->;
+> & {
+  embedded?: QueryParams['embedded'];
+};
 
 function bodyExpr(media: ResponseMedia | null): string {
   if (!media) return `''`;
@@ -59,6 +62,8 @@ function shapeRows(
   table: string | null,
   starColumns?: string[],
 ): ShapedSelect {
+  // A copy: buildSelectList deletes each embed path it uses, what is left names no embed.
+  const embedded = new Map(shape.embedded ?? []);
   const list = buildSelectList(shape.select, {
     schema,
     params,
@@ -66,7 +71,10 @@ function shapeRows(
     alias,
     depth: 0,
     starColumns,
+    embedded,
   });
+  const unused = [...embedded.keys()][0];
+  if (unused !== undefined) throw notEmbedded(unused.split('.')[0] as string);
   const conditions = [
     ...buildConditions(shape.filters, alias, params),
     ...buildLogicConditions(shape.logic, alias, params),
@@ -103,6 +111,7 @@ export function readStatement(
 export interface ReturnShape {
   select: SelectItem[];
   media: ResponseMedia;
+  embedded?: QueryParams['embedded'];
 }
 
 /**
@@ -152,7 +161,14 @@ function mutationStatement(
     ? shapeRows(
         schema,
         params,
-        { select: returning.select, filters: [], logic: [], order: [], offset: 0 },
+        {
+          select: returning.select,
+          filters: [],
+          logic: [],
+          order: [],
+          offset: 0,
+          embedded: returning.embedded,
+        },
         from,
         alias,
         table.name,
