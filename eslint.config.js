@@ -11,7 +11,16 @@ const restrict = (patterns) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'coverage', 'node_modules', '.data', 'test-results', 'playwright-report'],
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      '.data',
+      '.scratch',
+      'test-results',
+      'playwright-report',
+      'tests/bench/report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -34,25 +43,37 @@ export default tseslint.config(
   {
     files: ['src/domain/**'],
     rules: restrict([
-      { group: ['@/lib/*', '@/features/*', '@/app/*', '@/components/*', 'react', '@supabase/*'], message: 'domain/ is pure TypeScript: no React, no network, no upper layers.' },
+      {
+        group: ['@/lib/*', '@/features/*', '@/app/*', '@/components/*', 'react', '@supabase/*'],
+        message: 'domain/ is pure TypeScript: no React, no network, no upper layers.',
+      },
     ]),
   },
   {
     files: ['src/config/**', 'src/lib/**'],
     rules: restrict([
-      { group: ['@/features/*', '@/app/*'], message: 'lib/ and config/ sit below features and app.' },
+      {
+        group: ['@/features/*', '@/app/*'],
+        message: 'lib/ and config/ sit below features and app.',
+      },
     ]),
   },
   {
     files: ['src/components/**'],
     rules: restrict([
-      { group: ['@/features/*', '@/app/*', '@supabase/*'], message: 'Shared UI knows nothing of features or the network.' },
+      {
+        group: ['@/features/*', '@/app/*', '@supabase/*'],
+        message: 'Shared UI knows nothing of features or the network.',
+      },
     ]),
   },
   {
     files: ['src/features/*/components/**', 'src/features/*/hooks/**', 'src/features/*/pages/**'],
     rules: restrict([
-      { group: ['@supabase/*', '@/lib/supabase*'], message: 'Only a feature\'s api/ talks to the network.' },
+      {
+        group: ['@supabase/*', '@/lib/supabase*'],
+        message: "Only a feature's api/ talks to the network.",
+      },
       { group: ['@/app/*'], message: 'Features sit below app.' },
     ]),
   },

@@ -7,12 +7,12 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 // Node-side tests. PGlite is single-threaded WASM and memory hungry: two forks
 // at most on 2 cores.
 const nodeProject = {
-  environment: 'node',
+  environment: 'node' as const,
   exclude: ['**/*.deno.test.ts', '**/node_modules/**'],
   testTimeout: 60_000,
   hookTimeout: 180_000,
   maxWorkers: 2,
-} as const;
+};
 
 // One project per suite of `npm test`: `app` (the browser app in jsdom) and `node`
 // (the local stack and its conformance tests) are the unit suite; `db` (database

@@ -14,7 +14,9 @@ beforeAll(async () => {
     mailPort: 0,
     seed: false,
     quiet: true,
-    functionsDir: fileURLToPath(new URL('../../supabase/local/functions/test-fixtures/', import.meta.url)),
+    functionsDir: fileURLToPath(
+      new URL('../../supabase/local/functions/test-fixtures/', import.meta.url),
+    ),
   });
 });
 afterAll(async () => stack?.stop());
@@ -62,7 +64,13 @@ describe('gateway', () => {
     });
     expect(response.status).toBe(200);
     const exposed = response.headers.get('access-control-expose-headers')!;
-    for (const header of ['X-Supabase-Api-Version', 'Content-Range', 'Content-Location', 'Location', 'Content-Type']) {
+    for (const header of [
+      'X-Supabase-Api-Version',
+      'Content-Range',
+      'Content-Location',
+      'Location',
+      'Content-Type',
+    ]) {
       expect(exposed).toContain(header);
     }
   });
@@ -77,12 +85,16 @@ describe('gateway', () => {
   });
 
   it('answers 404 for paths no service owns', async () => {
-    const response = await fetch(`${stack.apiUrl}/storage/v1/object`, { headers: { apikey: stack.config.anonKey } });
+    const response = await fetch(`${stack.apiUrl}/storage/v1/object`, {
+      headers: { apikey: stack.config.anonKey },
+    });
     expect(response.status).toBe(404);
   });
 
   it('runs a function through functions.invoke with the anon key', async () => {
-    const { data, error } = await anonClient().functions.invoke('echo/sub/path', { body: { ping: 1 } });
+    const { data, error } = await anonClient().functions.invoke('echo/sub/path', {
+      body: { ping: 1 },
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({ method: 'POST', path: '/echo/sub/path', body: '{"ping":1}' });
   });
