@@ -4,14 +4,13 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-// Node-side tests. PGlite is single-threaded WASM and memory hungry: two forks
-// at most on 2 cores.
+// Node-side tests. PGlite is single-threaded WASM and memory hungry, so every
+// project runs on two forks at most (the machines have 2 cores).
 const nodeProject = {
   environment: 'node' as const,
   exclude: ['**/*.deno.test.ts', '**/node_modules/**'],
   testTimeout: 60_000,
   hookTimeout: 180_000,
-  maxWorkers: 2,
 };
 
 // One project per suite of `npm test`: `app` (the browser app in jsdom) and `node`
@@ -20,6 +19,7 @@ const nodeProject = {
 // `functions` (edge-function handlers in Node) run in their own suites.
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -35,7 +35,11 @@ export default defineConfig({
         test: {
           ...nodeProject,
           name: 'node',
-          include: ['supabase/local/**/*.test.ts', 'tests/conformance/**/*.test.ts'],
+          include: [
+            'supabase/local/**/*.test.ts',
+            'tests/conformance/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {
