@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -8,6 +9,19 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
+
+const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const ownFeatureOnly = (feature) => ({
+  group: ['@/features/*', `!@/features/${feature}`],
+  message: 'Features do not import each other: the app composes them (src/app).',
+});
+const appAbove = { group: ['@/app/*'], message: 'Features sit below app.' };
+const networkInApiOnly = {
+  group: ['@supabase/*', '@/lib/supabase*'],
+  message: "Only a feature's api/ talks to the network.",
+};
 
 export default tseslint.config(
   {
@@ -67,16 +81,14 @@ export default tseslint.config(
       },
     ]),
   },
-  {
-    files: ['src/features/*/components/**', 'src/features/*/hooks/**', 'src/features/*/pages/**'],
-    rules: restrict([
-      {
-        group: ['@supabase/*', '@/lib/supabase*'],
-        message: "Only a feature's api/ talks to the network.",
-      },
-      { group: ['@/app/*'], message: 'Features sit below app.' },
-    ]),
-  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: restrict([ownFeatureOnly(feature), appAbove]),
+  })),
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/{components,hooks,pages}/**`],
+    rules: restrict([ownFeatureOnly(feature), appAbove, networkInApiOnly]),
+  })),
   {
     files: ['scripts/**', 'supabase/**', 'tests/**', '*.config.ts'],
     rules: { 'no-console': 'off' },

@@ -49,10 +49,7 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   );
 }
 
-const PricingPage = lazyPage(
-  () => import('@/features/marketing/pages/pricing-page'),
-  'PricingPage',
-);
+const PricingPage = lazyPage(() => import('./pricing-route'), 'PricingRoute');
 const BlogListPage = lazyPage(() => import('@/features/blog/pages/blog-list-page'), 'BlogListPage');
 const BlogPostPage = lazyPage(() => import('@/features/blog/pages/blog-post-page'), 'BlogPostPage');
 const AuthPage = lazyPage(() => import('@/features/auth/pages/auth-page'), 'AuthPage');

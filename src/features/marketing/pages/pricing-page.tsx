@@ -2,8 +2,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { paths, type AuthLocationState } from '@/config/paths';
-import { planList } from '@/config/plans';
-import { usePlanCheckout } from '@/features/billing/hooks/use-plan-checkout';
+import { planList, type PlanId } from '@/config/plans';
 import { FaqList, faqPageJsonLd } from '../components/faq-list';
 import { PlanCard } from '../components/plan-card';
 import { pricingFaq } from '../content/faq';
@@ -13,12 +12,31 @@ const DESCRIPTION =
 
 const signUp: AuthLocationState = { showSignup: true };
 
+/** What a plan card's button does for the current viewer (spec 4). */
+export interface PricingButton {
+  label: string;
+  action: 'signup' | 'already-subscribed' | 'checkout' | 'manage';
+}
+
+/**
+ * The buttons' behaviour, given by the app: features do not import each other, so the
+ * route composes this page with billing's checkout (src/app/routes/pricing-route.tsx).
+ */
+export interface PricingCheckout {
+  buttonFor: (plan: PlanId) => PricingButton;
+  /** The plan whose checkout is opening ("Opening checkout..."), if any. */
+  opening: PlanId | null;
+  /** An info message shown on the page (already subscribed). */
+  notice: string | null;
+  choose: (plan: PlanId) => Promise<void>;
+}
+
 /**
  * /pricing (spec 2): the two plan cards from the one plan definition and a three-question
- * FAQ. Button labels and actions follow spec 4 (see billing's usePlanCheckout).
+ * FAQ. Button labels and actions follow spec 4.
  */
-export function PricingPage() {
-  const { buttonFor, opening, notice, choose } = usePlanCheckout();
+export function PricingPage({ checkout }: { checkout: PricingCheckout }) {
+  const { buttonFor, opening, notice, choose } = checkout;
   return (
     <>
       <PageMeta

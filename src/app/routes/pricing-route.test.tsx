@@ -6,7 +6,7 @@ import type { UserProfile } from '@/domain/profile';
 import { AuthContext, type AuthContextValue, type Session } from '@/lib/auth/auth-context';
 import { effectivePlan } from '@/domain/effective-plan';
 import { PaymentFailurePage } from '@/features/billing/pages/payment-failure-page';
-import { PricingPage } from './pricing-page';
+import { PricingRoute } from './pricing-route';
 
 const openProCheckout = vi.hoisted(() => vi.fn());
 vi.mock('@/features/billing/api/checkout-api', () => ({ openProCheckout }));
@@ -40,7 +40,7 @@ function renderPricing(p: UserProfile | null) {
     <AuthContext.Provider value={auth}>
       <MemoryRouter initialEntries={['/pricing']}>
         <Routes>
-          <Route path="/pricing" element={<PricingPage />} />
+          <Route path="/pricing" element={<PricingRoute />} />
           <Route path="/payment-failure" element={<PaymentFailurePage />} />
           <Route path="/auth" element={<h1>Auth page</h1>} />
         </Routes>
@@ -51,7 +51,7 @@ function renderPricing(p: UserProfile | null) {
 
 afterEach(() => openProCheckout.mockReset());
 
-describe('PricingPage', () => {
+describe('/pricing (PricingRoute)', () => {
   it('shows two plan cards from the plan definition and three FAQ questions', () => {
     renderPricing(null);
     expect(screen.getByRole('heading', { level: 2, name: 'Free' })).toBeInTheDocument();
