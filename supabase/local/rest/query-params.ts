@@ -518,24 +518,8 @@ const readToEnd: ValueReader = (cursor) => {
 
 /** PostgREST's pLogicSingleVal: a quoted value, a `{...}` array literal, or text up to `,` / `)`. */
 const readLogicValue: ValueReader = (cursor) => {
-  if (cursor.peek() === '"') {
-    const save = cursor.pos;
-    cursor.pos += 1;
-    let text = '';
-    while (!cursor.done && cursor.peek() !== '"') {
-      if (cursor.peek() === '\\') cursor.pos += 1;
-      text += cursor.peek();
-      cursor.pos += 1;
-    }
-    if (
-      cursor.peek() === '"' &&
-      (cursor.peek(1) === ',' || cursor.peek(1) === ')' || cursor.peek(1) === '')
-    ) {
-      cursor.pos += 1;
-      return text;
-    }
-    cursor.pos = save;
-  }
+  const quoted = readQuoted(cursor, [',', ')', '']);
+  if (quoted !== null) return quoted;
   if (cursor.peek() === '{') {
     const close = cursor.input.indexOf('}', cursor.pos);
     if (close > 0 && !cursor.input.slice(cursor.pos + 1, close).includes('{')) {
@@ -596,28 +580,7 @@ function parseListValue(cursor: Cursor, untilEnd: boolean): string[] {
   cursor.skipSpaces();
   const values: string[] = [];
   for (;;) {
-    if (cursor.peek() === '"') {
-      const save = cursor.pos;
-      cursor.pos += 1;
-      let text = '';
-      while (!cursor.done && cursor.peek() !== '"') {
-        if (cursor.peek() === '\\') cursor.pos += 1;
-        text += cursor.peek();
-        cursor.pos += 1;
-      }
-      if (
-        cursor.peek() === '"' &&
-        (cursor.peek(1) === ',' || cursor.peek(1) === ')' || cursor.peek(1) === ' ')
-      ) {
-        cursor.pos += 1;
-        values.push(text);
-      } else {
-        cursor.pos = save;
-        values.push(readUnquoted(cursor));
-      }
-    } else {
-      values.push(readUnquoted(cursor));
-    }
+    values.push(readQuoted(cursor, [',', ')', ' ']) ?? readUnquoted(cursor));
     if (cursor.peek() === ',') {
       cursor.pos += 1;
       continue;
@@ -629,6 +592,29 @@ function parseListValue(cursor: Cursor, untilEnd: boolean): string[] {
     // `in.()` is an empty list in PostgREST: it matches nothing.
     return values.length === 1 && values[0] === '' ? [] : values;
   }
+}
+
+/**
+ * A `"..."` value with `\` escapes, taken only when the closing quote is followed by one
+ * of `followers` ('' = end of input); otherwise the cursor is left where it was and null
+ * returned, so the caller reads the text as unquoted (PostgREST's grammar does the same).
+ */
+function readQuoted(cursor: Cursor, followers: readonly string[]): string | null {
+  if (cursor.peek() !== '"') return null;
+  const save = cursor.pos;
+  cursor.pos += 1;
+  let text = '';
+  while (!cursor.done && cursor.peek() !== '"') {
+    if (cursor.peek() === '\\') cursor.pos += 1;
+    text += cursor.peek();
+    cursor.pos += 1;
+  }
+  if (cursor.peek() === '"' && followers.includes(cursor.peek(1))) {
+    cursor.pos += 1;
+    return text;
+  }
+  cursor.pos = save;
+  return null;
 }
 
 function readUnquoted(cursor: Cursor): string {
