@@ -1,6 +1,6 @@
 import type { Config } from 'tailwindcss';
 
-// The design tokens of /work/shared/design/ui.md. Components use these names, never raw hex.
+// The design tokens of docs/ui.md. Components use these names, never raw hex.
 // Text colours chosen so every text/background pair used meets WCAG AA (e.g. success and
 // danger text use the 700 shade on their 50 backgrounds: the 600 shades fall just short).
 const slate = {
