@@ -50,6 +50,8 @@ export default defineConfig({
       SUPABASE_MAIL_PORT: String(E2E_MAIL_PORT),
       APP_PORT: String(E2E_APP_PORT),
       SITE_URL: E2E_APP_URL,
+      // Every journey signs in from 127.0.0.1: scale the auth rate limits (README).
+      AUTH_RATE_LIMIT_MULTIPLIER: '100',
       VITE_SUPABASE_URL: `http://127.0.0.1:${E2E_API_PORT}`,
     },
   },

@@ -1,3 +1,4 @@
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './auth/rate-limits.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 
 /** What the local stack needs to know; defaults are the Supabase CLI's (wire contract, section 4). */
@@ -15,6 +16,15 @@ export interface StackConfig {
   serviceRoleKey: string;
   /** Seconds a user must wait between two recovery e-mails (GoTrue's default: 60). */
   emailMinInterval: number;
+  /**
+   * supabase/config.toml `[auth.email] enable_confirmations`: sign-up creates an
+   * unconfirmed user and mails a confirmation link instead of signing in.
+   */
+  enableConfirmations: boolean;
+  /** supabase/config.toml `[auth.rate_limit]`. */
+  rateLimits: RateLimitSettings;
+  /** AUTH_RATE_LIMIT_MULTIPLIER: scales every rate limit (test suites raise it). */
+  rateLimitMultiplier: number;
 }
 
 export function defaultStackConfig(overrides: Partial<StackConfig> = {}): StackConfig {
@@ -31,6 +41,9 @@ export function defaultStackConfig(overrides: Partial<StackConfig> = {}): StackC
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     emailMinInterval: 60,
+    enableConfirmations: false,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimitMultiplier: 1,
     ...overrides,
   };
 }

@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { authConfigFromToml } from './auth/auth-config-toml.ts';
 import { createAuthHandler } from './auth/auth-handler.ts';
+import { clientIpFor } from './auth/rate-limits.ts';
 import { defaultStackConfig, type StackConfig } from './config.ts';
 import { migrate, type MigrateResult } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -70,7 +72,12 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     const api = createServer();
     servers.push(api);
     const apiPort = await listen(api, host, options.apiPort ?? 54321);
-    const config = defaultStackConfig({ apiUrl: `http://${host}:${apiPort}`, ...options.config });
+    const configToml = path.join(SUPABASE_DIR, 'config.toml');
+    const config = defaultStackConfig({
+      apiUrl: `http://${host}:${apiPort}`,
+      ...authConfigFromToml(configToml),
+      ...options.config,
+    });
 
     // Functions read these the way they read their secrets on Supabase.
     process.env.SUPABASE_URL = config.apiUrl;
@@ -82,16 +89,21 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     const handleFunction = createFunctionsGateway({
       config,
       functionsDir: options.functionsDir ?? path.join(SUPABASE_DIR, 'functions'),
-      configToml: path.join(SUPABASE_DIR, 'config.toml'),
+      configToml,
     });
 
-    const route = async (req: Request): Promise<Response> => {
+    const route = async (req: Request, peer: string | undefined): Promise<Response> => {
       const { pathname, searchParams } = new URL(req.url);
       const [, service = '', version = '', ...rest] = pathname.split('/');
       const subpath = `/${rest.join('/')}`;
       const prefix = `${service}/${version}`;
 
-      if (prefix === 'functions/v1') return handleFunction(req, subpath);
+      if (prefix === 'functions/v1') {
+        // As the hosted gateway: the function learns its caller's address, which it
+        // forwards to auth so that auth's per-IP limits apply to the real caller.
+        req.headers.set('x-forwarded-for', clientIpFor(req.headers, peer));
+        return handleFunction(req, subpath);
+      }
       if (req.method === 'OPTIONS') return preflight();
       if (prefix !== 'auth/v1' && prefix !== 'rest/v1') {
         return withCors(json({ message: 'no Route matched with those values' }, 404));
@@ -109,7 +121,9 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
         );
       }
       return withCors(
-        prefix === 'auth/v1' ? await handleAuth(req, subpath) : await handleRest(req, subpath),
+        prefix === 'auth/v1'
+          ? await handleAuth(req, subpath, peer)
+          : await handleRest(req, subpath),
       );
     };
 
@@ -118,7 +132,10 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       void (async () => {
         let response: Response;
         try {
-          response = await route(await toWebRequest(nodeReq, config.apiUrl));
+          response = await route(
+            await toWebRequest(nodeReq, config.apiUrl),
+            nodeReq.socket.remoteAddress,
+          );
         } catch (error) {
           console.error('[stack] unhandled error:', error);
           response = withCors(json({ message: 'An internal error occurred' }, 500));

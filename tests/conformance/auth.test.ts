@@ -7,6 +7,7 @@ import {
 } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { DEFAULT_RATE_LIMITS } from '../../supabase/local/auth/rate-limits.ts';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 
 // Auth through the real supabase-js against the local stack (wire contract,
@@ -34,16 +35,21 @@ let counter = 0;
 const freshEmail = () => `conformance${++counter}-${Date.now()}@example.com`;
 const RESET_PAGE = 'http://localhost:5173/reset-password';
 
+/** A confirmed user signed in on its own client: sign-up, the mailed link, then a password sign-in. */
 async function signedUp(password = 'first-password') {
   const supabase = client();
   const email = freshEmail();
-  const { data, error } = await supabase.auth.signUp({ email, password });
+  const { error } = await supabase.auth.signUp({ email, password });
   expect(error).toBeNull();
+  const confirmed = await fetch(await mailedLink(email), { redirect: 'manual' });
+  expect(confirmed.status).toBe(303);
+  const { data, error: signInError } = await supabase.auth.signInWithPassword({ email, password });
+  expect(signInError).toBeNull();
   return { supabase, email, password, session: data.session!, user: data.user! };
 }
 
-/** The recovery link of the newest mail to `email`, read through the Mailpit-style API. */
-async function recoveryLink(email: string): Promise<string> {
+/** The link of the newest mail to `email`, read through the Mailpit-style API. */
+async function mailedLink(email: string): Promise<string> {
   const list = await (await fetch(`${stack.mailUrl}/api/v1/messages`)).json();
   const summary = list.messages.find(
     (m: { To: { Address: string }[] }) => m.To[0]?.Address === email,
@@ -55,7 +61,55 @@ async function recoveryLink(email: string): Promise<string> {
 }
 
 describe('sign-up and sign-in', () => {
-  it('signUp returns a session at once (confirmations off) with the contract’s user', async () => {
+  it('signUp answers the unconfirmed user and no session (confirmations on)', async () => {
+    const email = freshEmail();
+    const { data, error } = await client().auth.signUp({ email, password: 'first-password' });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user).toMatchObject({ email, aud: 'authenticated', role: 'authenticated' });
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+    expect(data.user?.confirmation_sent_at).toEqual(expect.any(String));
+    expect(data.user?.identities?.[0]).toMatchObject({ provider: 'email', email });
+  });
+
+  it('signInWithPassword before confirming fails with 400 email_not_confirmed', async () => {
+    const email = freshEmail();
+    await client().auth.signUp({ email, password: 'first-password' });
+    const { data, error } = await client().auth.signInWithPassword({
+      email,
+      password: 'first-password',
+    });
+    expect(data.session).toBeNull();
+    expect(isAuthApiError(error)).toBe(true);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'email_not_confirmed',
+      message: 'Email not confirmed',
+    });
+  });
+
+  it('the confirmation link (emailRedirectTo) confirms and lands there with a session', async () => {
+    const email = freshEmail();
+    const dashboard = 'http://localhost:5173/dashboard';
+    await client().auth.signUp({
+      email,
+      password: 'first-password',
+      options: { emailRedirectTo: dashboard },
+    });
+    const link = await mailedLink(email);
+    expect(new URL(link).searchParams.get('type')).toBe('signup');
+    const response = await fetch(link, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(dashboard);
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('type')).toBe('signup');
+    const { data } = await client().auth.getUser(fragment.get('access_token') ?? '');
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+  });
+
+  it('a confirmed user has the contract’s session and user', async () => {
     const { session, user, email } = await signedUp();
     expect(session).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
     expect(session.access_token.split('.')).toHaveLength(3);
@@ -72,16 +126,26 @@ describe('sign-up and sign-in', () => {
     expect(user.identities?.[0]).toMatchObject({ provider: 'email', user_id: user.id, email });
   });
 
-  it('signUp with a registered e-mail fails with 422 user_already_exists', async () => {
-    const { email } = await signedUp();
+  it('signUp with a confirmed e-mail answers an obfuscated user and no session', async () => {
+    const { email, user } = await signedUp();
     const { data, error } = await client().auth.signUp({ email, password: 'another-password' });
+    expect(error).toBeNull();
     expect(data.session).toBeNull();
-    expect(isAuthApiError(error)).toBe(true);
-    expect(error).toMatchObject({
-      status: 422,
-      code: 'user_already_exists',
-      message: 'User already registered',
+    expect(data.user?.id).not.toBe(user.id);
+    expect(data.user?.identities).toEqual([]);
+  });
+
+  it('signUp again for an unconfirmed e-mail gets no session and leaves the account alone', async () => {
+    const email = freshEmail();
+    await client().auth.signUp({ email, password: 'owner-password' });
+    const again = await client().auth.signUp({ email, password: 'attacker-password' });
+    expect(again.data.session).toBeNull();
+    expect(again.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    const attacker = await client().auth.signInWithPassword({
+      email,
+      password: 'attacker-password',
     });
+    expect(attacker.error).toMatchObject({ code: 'invalid_credentials' });
   });
 
   it('signUp with a short password fails with AuthWeakPasswordError', async () => {
@@ -157,7 +221,7 @@ describe('password reset by e-mail', () => {
     const request = await client().auth.resetPasswordForEmail(email, { redirectTo: RESET_PAGE });
     expect(request).toEqual({ data: {}, error: null });
 
-    const link = await recoveryLink(email);
+    const link = await mailedLink(email);
     expect(link).toMatch(
       new RegExp(
         `^${stack.apiUrl}/auth/v1/verify\\?token=[0-9a-f]{56}&type=recovery&redirect_to=${RESET_PAGE}$`,
@@ -325,5 +389,100 @@ describe('admin API', () => {
     expect(data.aud).toBe('authenticated');
     expect(data.total).toBeGreaterThanOrEqual(2);
     expect(data.nextPage).toBe(2);
+  });
+});
+
+/** POST /functions/v1/signup as the app sends it (spec 7.2). */
+function signupFunction(on: LocalStack, email: string, password: string) {
+  return fetch(`${on.apiUrl}/functions/v1/signup`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${on.config.anonKey}`,
+      apikey: on.config.anonKey,
+      Origin: 'http://localhost:5173',
+    },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+describe('sign-up through the signup function', () => {
+  it('creates an unconfirmed user whose mailed link lands on /dashboard', async () => {
+    const email = freshEmail();
+    const response = await signupFunction(stack, email, 'first-password');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ email });
+    const link = new URL(await mailedLink(email));
+    expect(link.searchParams.get('redirect_to')).toBe('http://localhost:5173/dashboard');
+    const { error } = await client().auth.signInWithPassword({ email, password: 'first-password' });
+    expect(error).toMatchObject({ code: 'email_not_confirmed' });
+  });
+
+  it('six concurrent sign-ups for one address (function and auth API) give one account, no 5xx, no session', async () => {
+    const email = freshEmail();
+    const answers = await Promise.all([
+      ...[1, 2, 3].map((n) => signupFunction(stack, email, `password-${n}`)),
+      ...[4, 5, 6].map((n) =>
+        fetch(`${stack.apiUrl}/auth/v1/signup`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', apikey: stack.config.anonKey },
+          body: JSON.stringify({ email, password: `password-${n}` }),
+        }),
+      ),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status === 200 || answer.status === 429).toBe(true);
+      expect(await answer.text()).not.toContain('access_token');
+    }
+    const { rows } = await stack.db.query<{ n: number }>(
+      'select count(*)::int as n from auth.users where lower(email) = lower($1)',
+      [email],
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+});
+
+describe('the sign-up limit at its default (a stack with AUTH_RATE_LIMIT_MULTIPLIER 1)', () => {
+  let limited: LocalStack;
+  beforeAll(async () => {
+    limited = await startLocalStack({
+      dataDir: null,
+      apiPort: 0,
+      mailPort: 0,
+      seed: false,
+      quiet: true,
+      // Only the e-mail budget is raised, so that the sign-ups themselves are what is counted.
+      config: {
+        rateLimitMultiplier: 1,
+        rateLimits: { ...DEFAULT_RATE_LIMITS, email_sent: 1000 },
+      },
+    });
+  });
+  afterAll(async () => limited?.stop());
+
+  it('the function is no way around it: 30 sign-ups from one address, then 429 by either path', async () => {
+    const direct = (n: number) =>
+      createClient(limited.apiUrl, limited.config.anonKey, {
+        realtime: { transport: WebSocket as never },
+        auth: { persistSession: false, autoRefreshToken: false },
+      }).auth.signUp({ email: `direct${n}-${Date.now()}@example.com`, password: 'secret-1' });
+    const statuses: number[] = [];
+    for (let n = 0; n < 15; n++) {
+      statuses.push(
+        (await signupFunction(limited, `fn${n}-${Date.now()}@example.com`, 'secret-1')).status,
+      );
+      const { error } = await direct(n);
+      statuses.push(error?.status ?? 200);
+    }
+    expect(statuses).toEqual(Array(30).fill(200));
+
+    const throughFunction = await signupFunction(limited, freshEmail(), 'secret-1');
+    expect(throughFunction.status).toBe(429);
+    expect(await throughFunction.json()).toEqual({
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
+    const { error } = await direct(99);
+    expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
   });
 });

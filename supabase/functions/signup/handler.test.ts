@@ -3,12 +3,12 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import handler, { createSignupHandler, signupMessages } from './handler.ts';
 
-// The auth admin API is stubbed at the network edge: the handler's real fetch runs.
+// The auth API is stubbed at the network edge: the handler's real fetch runs.
 const API = 'http://auth.test';
-const SERVICE_KEY = 'service-role-key';
-const ADMIN_USERS = `${API}/auth/v1/admin/users`;
+const ANON_KEY = 'anon-key';
+const SIGNUP = `${API}/auth/v1/signup`;
 const server = setupServer();
-let received: { headers: Headers; body: unknown }[] = [];
+let received: { url: URL; headers: Headers; body: unknown }[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -17,16 +17,34 @@ beforeEach(() => {
   received = [];
 });
 
-const signup = createSignupHandler(() => ({ supabaseUrl: `${API}/`, serviceRoleKey: SERVICE_KEY }));
+const signup = createSignupHandler(() => ({
+  supabaseUrl: `${API}/`,
+  anonKey: ANON_KEY,
+  siteUrl: 'https://app.example.com',
+}));
 
-function adminAnswers(status: number, body: JsonBodyType) {
+function authAnswers(status: number, body: JsonBodyType) {
   server.use(
-    http.post(ADMIN_USERS, async ({ request }) => {
-      received.push({ headers: request.headers, body: await request.json() });
+    http.post(SIGNUP, async ({ request }) => {
+      received.push({
+        url: new URL(request.url),
+        headers: request.headers,
+        body: await request.json(),
+      });
       return HttpResponse.json(body, { status });
     }),
   );
 }
+
+// GoTrue's answer to a sign-up with confirmations on: the unconfirmed user, no session.
+const UNCONFIRMED_USER = {
+  id: 'u-1',
+  aud: 'authenticated',
+  role: 'authenticated',
+  email: 'new@example.com',
+  confirmation_sent_at: '2026-01-01T00:00:00Z',
+  identities: [],
+};
 
 const post = (body: unknown, init: RequestInit = {}) =>
   new Request('http://functions.test/signup', {
@@ -37,21 +55,77 @@ const post = (body: unknown, init: RequestInit = {}) =>
   });
 
 describe('signup handler', () => {
-  it('creates a confirmed user through the admin API with the service-role key', async () => {
-    adminAnswers(200, { id: 'u-1', email: 'new@example.com' });
+  it('signs up through the auth service’s own /signup with the anon key, never the admin API', async () => {
+    authAnswers(200, UNCONFIRMED_USER);
     const response = await signup(post({ email: '  new@example.com ', password: 'secret1' }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id: 'u-1', email: 'new@example.com' });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(received).toHaveLength(1);
-    expect(received[0]?.body).toEqual({
-      email: 'new@example.com',
-      password: 'secret1',
-      email_confirm: true,
-      user_metadata: {},
+    expect(received[0]?.body).toEqual({ email: 'new@example.com', password: 'secret1', data: {} });
+    expect(received[0]?.headers.get('authorization')).toBe(`Bearer ${ANON_KEY}`);
+    expect(received[0]?.headers.get('apikey')).toBe(ANON_KEY);
+    expect(received[0]?.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+  });
+
+  it('sends the confirmation link to /dashboard of the calling page’s origin', async () => {
+    authAnswers(200, UNCONFIRMED_USER);
+    await signup(
+      post(
+        { email: 'new@example.com', password: 'secret1' },
+        { headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173' } },
+      ),
+    );
+    expect(received[0]?.url.searchParams.get('redirect_to')).toBe(
+      'http://localhost:5173/dashboard',
+    );
+  });
+
+  it('falls back to SITE_URL’s /dashboard without an Origin (the auth service checks either)', async () => {
+    authAnswers(200, UNCONFIRMED_USER);
+    await signup(post({ email: 'new@example.com', password: 'secret1' }));
+    expect(received[0]?.url.searchParams.get('redirect_to')).toBe(
+      'https://app.example.com/dashboard',
+    );
+  });
+
+  it('forwards the caller’s address so the auth service’s per-IP limits apply to the caller', async () => {
+    authAnswers(200, UNCONFIRMED_USER);
+    await signup(
+      post(
+        { email: 'new@example.com', password: 'secret1' },
+        {
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Forwarded-For': '203.0.113.7, 10.0.0.1',
+          },
+        },
+      ),
+    );
+    expect(received[0]?.headers.get('x-forwarded-for')).toBe('203.0.113.7');
+  });
+
+  it('never passes a session on (a project with confirmations off answers one)', async () => {
+    authAnswers(200, {
+      access_token: 'secret-access-token',
+      refresh_token: 'secret-refresh-token',
+      user: UNCONFIRMED_USER,
     });
-    expect(received[0]?.headers.get('authorization')).toBe(`Bearer ${SERVICE_KEY}`);
-    expect(received[0]?.headers.get('apikey')).toBe(SERVICE_KEY);
+    const response = await signup(post({ email: 'new@example.com', password: 'secret1' }));
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ id: 'u-1', email: 'new@example.com' });
+    expect(text).not.toContain('secret');
+  });
+
+  it('passes the auth service’s rate limit on as a 429 with its message', async () => {
+    authAnswers(429, { code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    const response = await signup(post({ email: 'new@example.com', password: 'secret1' }));
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
   });
 
   it.each([
@@ -79,7 +153,7 @@ describe('signup handler', () => {
       422,
       signupMessages.passwordTooShort,
     ],
-  ])('refuses %s without calling the admin API', async (_name, body, status, message) => {
+  ])('refuses %s without calling the auth API', async (_name, body, status, message) => {
     const response = await signup(post(body));
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ message });
@@ -87,7 +161,7 @@ describe('signup handler', () => {
   });
 
   it('accepts exactly 6 characters', async () => {
-    adminAnswers(200, { id: 'u-2' });
+    authAnswers(200, { id: 'u-2' });
     const response = await signup(post({ email: 'six@example.com', password: '123456' }));
     expect(response.status).toBe(200);
   });
@@ -112,7 +186,7 @@ describe('signup handler', () => {
       { error_code: 'email_exists', msg: 'Email address already registered' },
     ],
   ])('answers 422 with a clear message for an existing e-mail: %s', async (_name, status, body) => {
-    adminAnswers(status, body);
+    authAnswers(status, body);
     const response = await signup(post({ email: 'taken@example.com', password: 'secret1' }));
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
@@ -122,7 +196,7 @@ describe('signup handler', () => {
   });
 
   it('passes a user-fixable refusal through with its message', async () => {
-    adminAnswers(422, {
+    authAnswers(422, {
       code: 'weak_password',
       message: 'Password is known to be weak and easy to guess',
     });
@@ -135,18 +209,18 @@ describe('signup handler', () => {
   });
 
   it.each([
-    ['a wrong service key (403)', 403, { code: 'not_admin', message: 'User not allowed' }],
+    ['a wrong key (401)', 401, { message: 'Invalid API key' }],
     ['an outage (500)', 500, { message: 'boom' }],
     ['a non-JSON 503', 503, 'oops'],
   ])('hides %s behind a 502 the user can retry', async (_name, status, body) => {
-    adminAnswers(status, body);
+    authAnswers(status, body);
     const response = await signup(post({ email: 'a@b.co', password: 'secret1' }));
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ message: signupMessages.unavailable });
   });
 
   it('answers 502 when the auth API is unreachable', async () => {
-    server.use(http.post(ADMIN_USERS, () => HttpResponse.error()));
+    server.use(http.post(SIGNUP, () => HttpResponse.error()));
     const response = await signup(post({ email: 'a@b.co', password: 'secret1' }));
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ message: signupMessages.unavailable });
@@ -177,18 +251,22 @@ describe('signup handler', () => {
       process.env = { ...saved };
     });
 
-    it('reads SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY per request', async () => {
+    it('reads SUPABASE_URL, SUPABASE_ANON_KEY and SITE_URL per request', async () => {
       process.env.SUPABASE_URL = API;
-      process.env.SUPABASE_SERVICE_ROLE_KEY = SERVICE_KEY;
-      adminAnswers(200, { id: 'u-3' });
+      process.env.SUPABASE_ANON_KEY = ANON_KEY;
+      process.env.SITE_URL = 'https://prospectory.example';
+      authAnswers(200, { id: 'u-3' });
       const response = await handler(post({ email: 'env@example.com', password: 'secret1' }));
       expect(response.status).toBe(200);
-      expect(received[0]?.headers.get('apikey')).toBe(SERVICE_KEY);
+      expect(received[0]?.headers.get('apikey')).toBe(ANON_KEY);
+      expect(received[0]?.url.searchParams.get('redirect_to')).toBe(
+        'https://prospectory.example/dashboard',
+      );
     });
 
     it('answers 500 without its secrets and calls nothing', async () => {
       delete process.env.SUPABASE_URL;
-      delete process.env.SUPABASE_SERVICE_ROLE_KEY;
+      delete process.env.SUPABASE_ANON_KEY;
       const response = await handler(post({ email: 'env@example.com', password: 'secret1' }));
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ message: signupMessages.unavailable });

@@ -1,6 +1,9 @@
-// POST /functions/v1/signup {email, password}: creates a confirmed user through the auth
-// admin API (spec 7.2). Called with the anon key as bearer, so anyone can reach it: it must
-// validate its input itself, because the admin API does not check password strength.
+// POST /functions/v1/signup {email, password} (spec 7.2): signs the user up through the auth
+// service's own POST /auth/v1/signup, so the account is unconfirmed until its owner follows
+// the confirmation link the auth service mails (to {origin}/dashboard), and the auth
+// service's per-IP sign-up limit applies to the real caller, whose address goes along in
+// X-Forwarded-For. Called with the anon key as bearer, so anyone can reach it.
+import process from 'node:process';
 import { preflight } from '../_shared/cors.ts';
 import { MissingEnvError, requireEnv } from '../_shared/env.ts';
 import { errorResponse, json, readJsonObject } from '../_shared/http.ts';
@@ -22,8 +25,32 @@ const EMAIL_PATTERN =
 
 export interface SignupDeps {
   supabaseUrl: string;
-  serviceRoleKey: string;
+  anonKey: string;
+  /** The app's origin (SITE_URL): where the confirmation link lands when the caller sends no Origin. */
+  siteUrl?: string;
   fetch?: typeof fetch;
+}
+
+/** The caller's page origin when it is a plain http(s) origin; the auth service checks it against its allow-list. */
+function appOrigin(req: Request, siteUrl: string | undefined): string | undefined {
+  for (const candidate of [req.headers.get('origin'), siteUrl]) {
+    if (!candidate) continue;
+    try {
+      const url = new URL(candidate);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    } catch {
+      // not a URL: try the next
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The caller's address as the gateway in front of the function saw it: the first entry
+ * of X-Forwarded-For (the hosted gateway and the local stack set it).
+ */
+function callerAddress(req: Request): string | undefined {
+  return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined;
 }
 
 interface AuthErrorBody {
@@ -67,27 +94,39 @@ export function createSignupHandler(getDeps: () => SignupDeps) {
     const doFetch = deps.fetch ?? fetch;
     const base = deps.supabaseUrl.replace(/\/+$/, '');
 
+    const origin = appOrigin(req, deps.siteUrl);
+    const query = origin ? `?redirect_to=${encodeURIComponent(`${origin}/dashboard`)}` : '';
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${deps.anonKey}`,
+      apikey: deps.anonKey,
+      'X-Supabase-Api-Version': '2024-01-01',
+    };
+    const caller = callerAddress(req);
+    if (caller) headers['X-Forwarded-For'] = caller;
+
     let response: Response;
     try {
-      response = await doFetch(`${base}/auth/v1/admin/users`, {
+      response = await doFetch(`${base}/auth/v1/signup${query}`, {
         method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${deps.serviceRoleKey}`,
-          apikey: deps.serviceRoleKey,
-        },
-        // email_confirm: the product signs the user straight in (issue 3); the e-mail is
-        // the one they typed twice-checked by nobody, which the spec accepts.
-        body: JSON.stringify({ email, password, email_confirm: true, user_metadata: {} }),
+        headers,
+        body: JSON.stringify({ email, password, data: {} }),
       });
     } catch (error) {
-      console.error('[signup] auth admin API unreachable:', error);
+      console.error('[signup] auth API unreachable:', error);
       return errorResponse(502, signupMessages.unavailable);
     }
 
     if (response.ok) {
-      const user = (await response.json().catch(() => null)) as { id?: unknown } | null;
-      return json({ id: typeof user?.id === 'string' ? user.id : null, email }, 200);
+      // The unconfirmed user, or for a registered address an obfuscated one that looks the
+      // same. A session (a project with confirmations off) is not passed on: the app never
+      // signs in from a sign-up, the confirmation link does.
+      const body = (await response.json().catch(() => null)) as {
+        id?: unknown;
+        user?: { id?: unknown };
+      } | null;
+      const id = typeof body?.id === 'string' ? body.id : body?.user?.id;
+      return json({ id: typeof id === 'string' ? id : null, email }, 200);
     }
 
     const failure = ((await response.json().catch(() => ({}))) ?? {}) as AuthErrorBody;
@@ -112,14 +151,18 @@ export function createSignupHandler(getDeps: () => SignupDeps) {
         typeof code === 'string' ? code : undefined,
       );
     }
-    // 401/403 mean our service key is wrong, 5xx an outage: nothing the user can fix.
-    console.error('[signup] auth admin API answered', response.status, failure);
+    // 401/403 mean our key is wrong, 5xx an outage: nothing the user can fix.
+    console.error('[signup] auth API answered', response.status, failure);
     return errorResponse(502, signupMessages.unavailable);
   };
 }
 
 /** The deployed handler: configuration from the function's secrets. */
 export default createSignupHandler(() => {
-  const env = requireEnv('SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY');
-  return { supabaseUrl: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY };
+  const env = requireEnv('SUPABASE_URL', 'SUPABASE_ANON_KEY');
+  return {
+    supabaseUrl: env.SUPABASE_URL,
+    anonKey: env.SUPABASE_ANON_KEY,
+    siteUrl: process.env.SITE_URL?.trim() || undefined,
+  };
 });

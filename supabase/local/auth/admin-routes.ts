@@ -11,6 +11,7 @@ import { deleteAllSessions } from './sessions-repository.ts';
 import {
   confirmEmail,
   deleteUser,
+  EmailTakenError,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -110,23 +111,30 @@ export const adminCreateUser: RouteHandler = async (request, deps) => {
             : randomBytes(32).toString('hex'),
         );
 
-  const user = await deps.db.transaction(async (tx) => {
-    await insertUser(tx, {
-      id,
-      email,
-      encryptedPassword,
-      aud,
-      role: params.role || 'authenticated',
-      appMetadata: { provider: 'email', providers: ['email'] },
-      userMetadata: params.user_metadata ?? {},
-      confirmed: false,
-      identityData: { sub: id, email, email_verified: false, phone_verified: false },
+  const user = await deps.db
+    .transaction(async (tx) => {
+      await insertUser(tx, {
+        id,
+        email,
+        encryptedPassword,
+        aud,
+        role: params.role || 'authenticated',
+        appMetadata: { provider: 'email', providers: ['email'] },
+        userMetadata: params.user_metadata ?? {},
+        confirmed: false,
+        identityData: { sub: id, email, email_verified: false, phone_verified: false },
+      });
+      if (params.app_metadata)
+        await mergeMetadata(tx, id, 'raw_app_meta_data', params.app_metadata);
+      if (params.email_confirm) await confirmEmail(tx, id);
+      if (ban !== undefined) await setBan(tx, id, ban);
+      return findUserById(tx, id);
+    })
+    .catch((error: unknown) => {
+      // Created by a concurrent request since the look-up above: the same answer as that look-up's.
+      if (error instanceof EmailTakenError) throw unprocessable('email_exists', DUPLICATE_EMAIL);
+      throw error;
     });
-    if (params.app_metadata) await mergeMetadata(tx, id, 'raw_app_meta_data', params.app_metadata);
-    if (params.email_confirm) await confirmEmail(tx, id);
-    if (ban !== undefined) await setBan(tx, id, ban);
-    return findUserById(tx, id);
-  });
   return sendJson(user ? userJson(user) : {});
 };
 

@@ -9,6 +9,7 @@ import {
   adminUpdateUser,
 } from './admin-routes.ts';
 import type { AuthDeps } from './context.ts';
+import { AuthRateLimiter, clientIpFor } from './rate-limits.ts';
 import { errorResponse, methodNotAllowed, routeNotFound } from './errors.ts';
 import { health, jwks, settings } from './meta-routes.ts';
 import { recover, verifyGet, verifyPost } from './recovery-routes.ts';
@@ -43,17 +44,31 @@ const ROUTES: Route[] = [
 ];
 
 /**
- * The Supabase Auth (GoTrue) emulation: `(req, subpath)` where subpath follows
- * /auth/v1. Users live in the platform tables auth.users / identities /
+ * The Supabase Auth (GoTrue) emulation: `(req, subpath, peer)` where subpath
+ * follows /auth/v1 and peer is the socket's remote address (rate limits are
+ * per client IP). Users live in the platform tables auth.users / identities /
  * sessions / refresh_tokens, read and written as the database owner.
  */
 export function createAuthHandler(deps: {
   db: Database;
   config: StackConfig;
   outbox: Outbox;
-}): (req: Request, subpath: string) => Promise<Response> {
-  const context: AuthDeps = deps;
-  return async (request, subpath) => {
+  /** The rate limits' clock (tests move it instead of waiting). */
+  now?: () => number;
+}): (req: Request, subpath: string, peer?: string) => Promise<Response> {
+  const limits = new AuthRateLimiter(
+    deps.config.rateLimits,
+    deps.config.rateLimitMultiplier,
+    deps.now,
+  );
+  return async (request, subpath, peer) => {
+    const context: AuthDeps = {
+      db: deps.db,
+      config: deps.config,
+      outbox: deps.outbox,
+      limits,
+      clientIp: clientIpFor(request.headers, peer),
+    };
     // chi matches "/user" and "/user/" alike.
     const path = subpath.length > 1 ? subpath.replace(/\/+$/, '') : subpath;
     for (const { pattern, methods } of ROUTES) {

@@ -15,15 +15,21 @@ mkdirSync(NO_MIGRATIONS, { recursive: true });
 /**
  * A handler on a fresh in-memory database holding only the platform schema
  * (no app migrations), so auth tests do not depend on the app's tables.
+ * Rate limits are raised a thousandfold unless `overrides` sets
+ * rateLimitMultiplier (the rate-limit tests keep the defaults); `now` is their
+ * clock.
  */
-export async function createAuthTestKit(overrides: Partial<StackConfig> = {}) {
+export async function createAuthTestKit(
+  overrides: Partial<StackConfig> = {},
+  options: { now?: () => number } = {},
+) {
   // AUTH_TEST_DATABASE_URL runs the same tests on a real Postgres (an empty database).
   const url = process.env.AUTH_TEST_DATABASE_URL;
   const db: Database = url ? await openPostgresDatabase(url) : await openPGliteDatabase();
   await migrate(db, { seed: false, migrationsDir: NO_MIGRATIONS });
-  const config = defaultStackConfig(overrides);
+  const config = defaultStackConfig({ rateLimitMultiplier: 1000, ...overrides });
   const outbox = new Outbox({ quiet: true });
-  const handle = createAuthHandler({ db, config, outbox });
+  const handle = createAuthHandler({ db, config, outbox, now: options.now });
 
   async function call(
     method: string,
@@ -34,6 +40,8 @@ export async function createAuthTestKit(overrides: Partial<StackConfig> = {}) {
       bearer?: string;
       headers?: Record<string, string>;
       legacy?: boolean;
+      /** The socket's remote address (default: loopback, as a local client). */
+      peer?: string;
     } = {},
   ) {
     const headers: Record<string, string> = {
@@ -49,7 +57,11 @@ export async function createAuthTestKit(overrides: Partial<StackConfig> = {}) {
       headers,
       body,
     });
-    const response = await handle(request, new URL(request.url).pathname.slice('/auth/v1'.length));
+    const response = await handle(
+      request,
+      new URL(request.url).pathname.slice('/auth/v1'.length),
+      options.peer,
+    );
     const text = await response.text();
     let json: unknown = undefined;
     try {

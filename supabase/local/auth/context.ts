@@ -1,11 +1,15 @@
 import type { StackConfig } from '../config.ts';
 import type { Database } from '../db/types.ts';
 import type { Outbox } from '../mail/outbox.ts';
+import type { AuthRateLimiter } from './rate-limits.ts';
 
 export interface AuthDeps {
   db: Database;
   config: StackConfig;
   outbox: Outbox;
+  limits: AuthRateLimiter;
+  /** The address this request is rate-limited by (rate-limits.ts clientIpFor). */
+  clientIp: string;
 }
 
 /**
@@ -15,8 +19,6 @@ export interface AuthDeps {
 export const AUTH_SETTINGS = {
   /** GOTRUE_PASSWORD_MIN_LENGTH */
   minPasswordLength: 6,
-  /** GOTRUE_MAILER_AUTOCONFIRM: e-mail confirmations off, sign-up returns a session. */
-  mailerAutoconfirm: true,
   /** GOTRUE_MAILER_OTP_EXP: a recovery link is valid for one hour. */
   otpExpirySeconds: 3600,
   /** GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL */

@@ -1,4 +1,3 @@
-import { AUTH_SETTINGS } from './context.ts';
 import { sendJson, type RouteHandler } from './respond.ts';
 
 /** GET /health */
@@ -34,14 +33,14 @@ const EXTERNAL_PROVIDERS = [
   'phone',
 ] as const;
 
-/** GET /settings: what is enabled, as `supabase start` is configured (e-mail only, no confirmations). */
-export const settings: RouteHandler = async () => {
+/** GET /settings: what is enabled, as `supabase start` is configured (e-mail only). */
+export const settings: RouteHandler = async (_request, deps) => {
   const external: Record<string, boolean> = { email: true };
   for (const provider of EXTERNAL_PROVIDERS) external[provider] = false;
   return sendJson({
     external,
     disable_signup: false,
-    mailer_autoconfirm: AUTH_SETTINGS.mailerAutoconfirm,
+    mailer_autoconfirm: !deps.config.enableConfirmations,
     phone_autoconfirm: false,
     sms_provider: 'twilio',
     saml_enabled: false,

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/types.ts';
 import { escapeHtml } from '../mail/mail-server.ts';
 import { AUTH_SETTINGS, type AuthDeps } from './context.ts';
-import { AuthApiError, badRequest, forbidden, tooManyRequests, unprocessable } from './errors.ts';
+import { checkMaxFrequency, verifyLink } from './confirmation.ts';
+import { AuthApiError, badRequest, forbidden, unprocessable } from './errors.ts';
 import { referrerFor } from './redirects.ts';
 import { readParams } from './request-body.ts';
 import { sendJson, type RouteHandler } from './respond.ts';
@@ -10,12 +11,13 @@ import { newOtp, tokenHash } from './tokens.ts';
 import {
   clearRecoveryToken,
   confirmEmail,
+  findUserByConfirmationToken,
   findUserByEmail,
   findUserByRecoveryToken,
   setRecoveryToken,
   type UserRecord,
 } from './users-repository.ts';
-import { goEncodeValues, goQueryEscape, validateEmail } from './validation.ts';
+import { goEncodeValues, validateEmail } from './validation.ts';
 
 /**
  * POST /recover?redirect_to=URL: always 200 {} (no account enumeration). For a
@@ -23,6 +25,7 @@ import { goEncodeValues, goQueryEscape, validateEmail } from './validation.ts';
  * {API}/auth/v1/verify?token=<hash>&type=recovery&redirect_to=<url>.
  */
 export const recover: RouteHandler = async (request, deps) => {
+  deps.limits.take('recover', deps.clientIp);
   const params = await readParams(request, 'RecoverParams', {
     email: 'string',
     code_challenge: 'string',
@@ -44,33 +47,16 @@ export const recover: RouteHandler = async (request, deps) => {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return sendJson({});
 
-  const minIntervalMs = deps.config.emailMinInterval * 1000;
-  if (user.recoverySentAtMs !== null && user.recoverySentAtMs + minIntervalMs > Date.now()) {
-    // Go divides durations as integers: the seconds left are truncated.
-    const left = Math.floor((user.recoverySentAtMs + minIntervalMs - Date.now()) / 1000);
-    throw tooManyRequests(
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${left} seconds.`,
-    );
-  }
+  checkMaxFrequency(deps, user.recoverySentAtMs);
+  deps.limits.takeEmail();
 
   const otp = newOtp();
   const hash = tokenHash(user.email ?? email, otp);
-  const link =
-    `${deps.config.apiUrl}/auth/v1/verify?token=${goQueryEscape(hash)}&type=recovery` +
-    `&redirect_to=${encodeRedirectUrl(referrerFor(request, deps.config))}`;
+  const link = verifyLink(deps, hash, 'recovery', referrerFor(request, deps.config));
   await setRecoveryToken(deps.db, user.id, hash);
   deps.outbox.send(recoveryMail(user.email ?? email, link, otp));
   return sendJson({});
 };
-
-/**
- * GoTrue's mailer leaves redirect_to as given unless it contains one of & = #,
- * which would break the link's own query string.
- */
-function encodeRedirectUrl(url: string): string {
-  return /[&=#]/.test(url) ? goQueryEscape(url) : url;
-}
 
 /** The Supabase CLI's default recovery template. */
 export function recoveryMail(to: string, link: string, otp: string) {
@@ -98,42 +84,75 @@ const OAUTH_ERROR_BY_STATUS: Record<number, string> = {
   503: 'temporarily_unavailable',
 };
 
-function isExpired(user: UserRecord): boolean {
-  return (
-    user.recoverySentAtMs === null ||
-    Date.now() > user.recoverySentAtMs + AUTH_SETTINGS.otpExpirySeconds * 1000
-  );
+/** Which token a user was found by: their sign-up confirmation or their recovery. */
+type TokenKind = 'confirmation' | 'recovery';
+
+interface Found {
+  user: UserRecord;
+  kind: TokenKind;
 }
 
-/** GoTrue's verifyTokenHash for the token kinds the stand-in issues (recovery). */
-async function userForTokenHash(q: Queryable, type: string, hash: string): Promise<UserRecord> {
-  if (!['recovery', 'magiclink', 'email', 'signup', 'invite', 'email_change'].includes(type)) {
+const VERIFY_TYPES = ['recovery', 'magiclink', 'email', 'signup', 'invite', 'email_change'];
+
+/** The token kinds a verification type may redeem (no invites or e-mail changes here). */
+function kindsFor(type: string): TokenKind[] {
+  if (type === 'signup') return ['confirmation'];
+  if (type === 'email') return ['confirmation', 'recovery'];
+  if (type === 'recovery' || type === 'magiclink') return ['recovery'];
+  return [];
+}
+
+function isExpired({ user, kind }: Found): boolean {
+  const sentAtMs = kind === 'confirmation' ? user.confirmationSentAtMs : user.recoverySentAtMs;
+  return sentAtMs === null || Date.now() > sentAtMs + AUTH_SETTINGS.otpExpirySeconds * 1000;
+}
+
+function tokenOf({ user, kind }: Found): string {
+  return kind === 'confirmation' ? user.confirmationToken : user.recoveryToken;
+}
+
+/** GoTrue's verifyTokenHash for the token kinds the stand-in issues. */
+async function userForTokenHash(q: Queryable, type: string, hash: string): Promise<Found> {
+  if (!VERIFY_TYPES.includes(type)) {
     throw badRequest('validation_failed', 'Invalid email verification type');
   }
-  // Only recovery tokens exist here: sign-up is auto-confirmed and there are no invites or e-mail changes.
-  const user = ['recovery', 'magiclink', 'email'].includes(type)
-    ? await findUserByRecoveryToken(q, hash)
-    : undefined;
-  if (!user) throw forbidden('otp_expired', LINK_INVALID);
+  let found: Found | undefined;
+  for (const kind of kindsFor(type)) {
+    const user =
+      kind === 'confirmation'
+        ? await findUserByConfirmationToken(q, hash)
+        : await findUserByRecoveryToken(q, hash);
+    if (user) {
+      found = { user, kind };
+      break;
+    }
+  }
+  if (!found) throw forbidden('otp_expired', LINK_INVALID);
+  const { user } = found;
   if (user.bannedUntilMs !== null && user.bannedUntilMs > Date.now())
     throw forbidden('user_banned', 'User is banned');
-  if (isExpired(user)) throw forbidden('otp_expired', LINK_INVALID);
-  return user;
+  if (isExpired(found)) throw forbidden('otp_expired', LINK_INVALID);
+  return found;
 }
 
-/** GoTrue's recoverVerify, then a new session signed in by one-time token ("otp" in amr). */
-async function redeem(q: Queryable, deps: AuthDeps, user: UserRecord): Promise<SessionJson> {
-  await clearRecoveryToken(q, user.id);
-  if (!user.emailConfirmedAt) await confirmEmail(q, user.id);
+/**
+ * GoTrue's signupVerify (confirms the address, single use) or recoverVerify
+ * (single use, confirms an unconfirmed address too), then a new session signed
+ * in by one-time token ("otp" in amr).
+ */
+async function redeem(q: Queryable, deps: AuthDeps, { user, kind }: Found): Promise<SessionJson> {
+  if (kind === 'recovery') await clearRecoveryToken(q, user.id);
+  if (kind === 'confirmation' || !user.emailConfirmedAt) await confirmEmail(q, user.id);
   return issueSession(q, deps, user.id, 'otp');
 }
 
 /**
- * GET /verify?token&type&redirect_to: the link from the recovery mail. Answers
+ * GET /verify?token&type&redirect_to: the link of a recovery or confirmation mail. Answers
  * 303 to redirect_to (or the site URL) with the session in the fragment
  * (implicit flow), or with the error in the fragment.
  */
 export const verifyGet: RouteHandler = async (request, deps) => {
+  deps.limits.take('verify', deps.clientIp);
   const query = new URL(request.url).searchParams;
   const type = query.get('type') ?? '';
   const token = query.get('token') ?? '';
@@ -180,6 +199,7 @@ function errorRedirect(redirectTo: string, error: AuthApiError): string {
  * for a client that shows its own page (verifyOtp), answering the session JSON.
  */
 export const verifyPost: RouteHandler = async (request, deps) => {
+  deps.limits.take('verify', deps.clientIp);
   const params = await readParams(request, 'VerifyParams', {
     type: 'string',
     token: 'string',
@@ -217,22 +237,21 @@ export const verifyPost: RouteHandler = async (request, deps) => {
   }
 
   const session = await deps.db.transaction(async (tx) => {
-    let user: UserRecord;
     if (params.token_hash !== '') {
-      user = await userForTokenHash(tx, params.type, params.token_hash);
-    } else {
-      const found = await findUserByEmail(tx, email);
-      const hash = tokenHash(email, params.token);
-      const recoveryKind = ['recovery', 'magiclink', 'email'].includes(params.type);
-      if (!found || !recoveryKind || found.recoveryToken !== hash || isExpired(found)) {
-        throw forbidden('otp_expired', OTP_INVALID);
-      }
-      if (found.bannedUntilMs !== null && found.bannedUntilMs > Date.now()) {
-        throw forbidden('user_banned', 'User is banned');
-      }
-      user = found;
+      return redeem(tx, deps, await userForTokenHash(tx, params.type, params.token_hash));
     }
-    return redeem(tx, deps, user);
+    const user = await findUserByEmail(tx, email);
+    const hash = tokenHash(email, params.token);
+    const found = user
+      ? kindsFor(params.type)
+          .map((kind): Found => ({ user, kind }))
+          .find((candidate) => tokenOf(candidate) === hash && !isExpired(candidate))
+      : undefined;
+    if (!found) throw forbidden('otp_expired', OTP_INVALID);
+    if (found.user.bannedUntilMs !== null && found.user.bannedUntilMs > Date.now()) {
+      throw forbidden('user_banned', 'User is banned');
+    }
+    return redeem(tx, deps, found);
   });
   return sendJson(session);
 };

@@ -41,6 +41,8 @@ export const updateUser: RouteHandler = async (request, deps) => {
   const { user, sessionId } = await deps.db.transaction((tx) => authenticate(tx, deps, request), {
     readOnly: true,
   });
+  // GoTrue limits PUT /user (its own bucket, at the sign_in_sign_ups rate) once authenticated.
+  deps.limits.take('user', deps.clientIp);
 
   const email = params.email === '' ? '' : validateEmail(params.email);
   if (params.phone !== '') {

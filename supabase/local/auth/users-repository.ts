@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/types.ts';
+import { isPostgresError, type Queryable } from '../db/types.ts';
 
 /**
  * auth.users / identities / sessions / refresh_tokens / mfa_amr_claims, queried
@@ -35,6 +35,8 @@ export interface UserRecord {
   emailConfirmedAt: string | null;
   invitedAt: string | null;
   confirmationSentAt: string | null;
+  confirmationSentAtMs: number | null;
+  confirmationToken: string;
   recoveryToken: string;
   recoverySentAt: string | null;
   recoverySentAtMs: number | null;
@@ -64,6 +66,8 @@ interface UserRow {
   email_confirmed_at: string | null;
   invited_at: string | null;
   confirmation_sent_at: string | null;
+  confirmation_sent_at_ms: number | null;
+  confirmation_token: string | null;
   recovery_token: string | null;
   recovery_sent_at: string | null;
   recovery_sent_at_ms: number | null;
@@ -88,6 +92,8 @@ const USER_COLUMNS = `
   ${ts('u.email_confirmed_at')} as email_confirmed_at,
   ${ts('u.invited_at')} as invited_at,
   ${ts('u.confirmation_sent_at')} as confirmation_sent_at,
+  ${ms('u.confirmation_sent_at')} as confirmation_sent_at_ms,
+  u.confirmation_token,
   u.recovery_token,
   ${ts('u.recovery_sent_at')} as recovery_sent_at,
   ${ms('u.recovery_sent_at')} as recovery_sent_at_ms,
@@ -149,6 +155,9 @@ function toUser(row: UserRow, identities: IdentityRecord[]): UserRecord {
     emailConfirmedAt: row.email_confirmed_at,
     invitedAt: row.invited_at,
     confirmationSentAt: row.confirmation_sent_at,
+    confirmationSentAtMs:
+      row.confirmation_sent_at_ms === null ? null : Number(row.confirmation_sent_at_ms),
+    confirmationToken: row.confirmation_token ?? '',
     recoveryToken: row.recovery_token ?? '',
     recoverySentAt: row.recovery_sent_at,
     recoverySentAtMs: row.recovery_sent_at_ms === null ? null : Number(row.recovery_sent_at_ms),
@@ -231,6 +240,18 @@ export async function findUserByEmail(
   )[0];
 }
 
+export async function findUserByConfirmationToken(
+  q: Queryable,
+  hash: string,
+): Promise<UserRecord | undefined> {
+  if (!hash) return undefined;
+  return (
+    await selectUsers(q, 'where u.confirmation_token = $1 and u.is_sso_user = false limit 1', [
+      hash,
+    ])
+  )[0];
+}
+
 export async function findUserByRecoveryToken(
   q: Queryable,
   hash: string,
@@ -270,9 +291,37 @@ export interface NewUser {
   identityData: Record<string, unknown>;
 }
 
+/**
+ * The address belongs to another user already: the unique index on
+ * lower(email) refused the insert. Two sign-ups for one address that both
+ * looked and found nobody end here, and each caller answers it as GoTrue
+ * answers a registered address, never as a database failure.
+ */
+export class EmailTakenError extends Error {
+  constructor(readonly email: string) {
+    super(`a user with the e-mail ${email} exists`);
+    this.name = 'EmailTakenError';
+  }
+}
+
 /** Inserts the user and their e-mail identity; returns the new id. */
 export async function insertUser(q: Queryable, user: NewUser): Promise<string> {
   const id = user.id ?? randomUUID();
+  await insertUserRow(q, id, user).catch((error: unknown) => {
+    if (isPostgresError(error) && error.code === '23505' && /email/.test(error.message ?? '')) {
+      throw new EmailTakenError(user.email);
+    }
+    throw error;
+  });
+  await q.query(
+    `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2, $3::uuid, $4::jsonb, 'email', now(), now(), now())`,
+    [randomUUID(), id, id, JSON.stringify(user.identityData)],
+  );
+  return id;
+}
+
+async function insertUserRow(q: Queryable, id: string, user: NewUser): Promise<void> {
   await q.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_sso_user, is_anonymous)
@@ -289,12 +338,6 @@ export async function insertUser(q: Queryable, user: NewUser): Promise<string> {
       JSON.stringify(user.userMetadata),
     ],
   );
-  await q.query(
-    `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values ($1, $2, $3::uuid, $4::jsonb, 'email', now(), now(), now())`,
-    [randomUUID(), id, id, JSON.stringify(user.identityData)],
-  );
-  return id;
 }
 
 export async function deleteUser(q: Queryable, id: string): Promise<void> {
@@ -350,6 +393,19 @@ export async function confirmEmail(q: Queryable, userId: string): Promise<void> 
        updated_at = now()
      where id = $1::uuid`,
     [userId],
+  );
+}
+
+/** GoTrue's sendConfirmation: the token hash of the mailed link and when it was sent. */
+export async function setConfirmationToken(
+  q: Queryable,
+  userId: string,
+  hash: string,
+): Promise<void> {
+  await q.query(
+    `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now()
+     where id = $1::uuid`,
+    [userId, hash],
   );
 }
 

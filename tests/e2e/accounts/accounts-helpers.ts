@@ -91,3 +91,21 @@ export function firstLinkIn(text: string): string {
   if (!match) throw new Error(`No link in mail: ${text}`);
   return match[0].replace(/&amp;/g, '&');
 }
+
+/** Fills and sends the sign-up form of /auth (opened on sign-in). */
+export async function signUpThroughUi(page: Page, email: string, password = PASSWORD) {
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** The link of the confirmation mail the auth service sent to `email`, from the outbox. */
+export async function confirmationLinkFor(email: string): Promise<string> {
+  const mail = await latestMailTo(email);
+  const link = firstLinkIn(mail.Text || mail.HTML);
+  expect(link).toContain('/auth/v1/verify');
+  expect(new URL(link).searchParams.get('type')).toBe('signup');
+  return link;
+}

@@ -201,12 +201,13 @@ describe('/auth sign up', () => {
     expect(fake.state.calls).toHaveLength(0);
   });
 
-  it('posts to the signup function with the anon key, then signs in and lands on /dashboard', async () => {
+  it('posts to the signup function with the anon key, shows the notice and stays on /auth without signing in', async () => {
     let request: Request | undefined;
     server.use(
       http.post(`${API}/functions/v1/signup`, async ({ request: r }) => {
         request = r.clone();
         const body = (await r.json()) as { email: string; password: string };
+        // The new account is unconfirmed: the auth service refuses it a password sign-in.
         fake.state.users.push(
           makeUser({ id: 'new-user', email: body.email, password: body.password }),
         );
@@ -215,29 +216,40 @@ describe('/auth sign up', () => {
     );
     const { router } = await openAuth({ showSignup: true });
     await fillSignUp('new@example.com', 'secret99', 'secret99');
-    await screen.findByRole('heading', { level: 1, name: 'Business Directory' });
-    expect(router.state.location.pathname).toBe('/dashboard');
-    expect(await request?.json()).toEqual({ email: 'new@example.com', password: 'secret99' });
-    expect(request?.headers.get('authorization')).toMatch(/^Bearer eyJ/);
-    // No profile existed: a free one was created (spec 4).
-    expect(fake.callsTo('POST', '/rest/v1/user_profiles')[0]?.body).toMatchObject({
-      id: 'new-user',
-      email: 'new@example.com',
-      plan: 'free',
-      daily_searches_used: 0,
-    });
-  });
-
-  it('shows the success notice and stays on sign-in when sign-in after sign-up is refused', async () => {
-    server.use(http.post(`${API}/functions/v1/signup`, () => HttpResponse.json({ id: 'x' })));
-    await openAuth({ showSignup: true });
-    await fillSignUp('pending@example.com', 'secret99', 'secret99');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Account created! Please check your email to verify your account.',
     );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Sign in to your account' }),
     ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(passwordField()).toHaveValue('');
+    expect(await request?.json()).toEqual({ email: 'new@example.com', password: 'secret99' });
+    expect(request?.headers.get('authorization')).toMatch(/^Bearer eyJ/);
+    // Never signed in: no token request, no profile created.
+    expect(fake.callsTo('POST', '/auth/v1/token')).toHaveLength(0);
+    expect(fake.callsTo('POST', '/rest/v1/user_profiles')).toHaveLength(0);
+  });
+
+  it('signing in before confirming shows the auth service’s message under the notice’s form', async () => {
+    server.use(
+      http.post(`${API}/functions/v1/signup`, () => HttpResponse.json({ id: 'x' })),
+      http.post(`${API}/auth/v1/token`, () =>
+        HttpResponse.json(
+          { code: 'email_not_confirmed', message: 'Email not confirmed' },
+          { status: 400, headers: { 'x-supabase-api-version': '2024-01-01' } },
+        ),
+      ),
+    );
+    const { router } = await openAuth({ showSignup: true });
+    await fillSignUp('pending@example.com', 'secret99', 'secret99');
+    await screen.findByRole('status');
+    const u = userEvent.setup();
+    await u.type(passwordField(), 'secret99');
+    await u.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email not confirmed');
+    expect(emailField()).toHaveValue('pending@example.com');
+    expect(router.state.location.pathname).toBe('/auth');
   });
 
   it.each([

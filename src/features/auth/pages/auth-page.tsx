@@ -62,16 +62,12 @@ export function AuthPage() {
           setFormError(created.message);
           return;
         }
+        // The account is unconfirmed until its owner follows the link mailed to them, which
+        // signs them in and lands on /dashboard: stay here, on sign-in, with the notice.
         setNotice(authMessages.signUpSuccess);
-        // The account exists and the local stack (like Supabase's default) confirms e-mail
-        // on creation: sign straight in. Where confirmation is required, sign-in fails and
-        // the user stays here, on the sign-in form, with the notice to check their email.
-        const signedIn = await signIn(email, password);
-        if (!signedIn.ok) {
-          setMode('signin');
-          setPassword('');
-          setConfirmPassword('');
-        }
+        setMode('signin');
+        setPassword('');
+        setConfirmPassword('');
         return;
       }
       setNotice(null);
