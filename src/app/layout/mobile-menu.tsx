@@ -1,21 +1,27 @@
 import { LogOut, Menu, X } from 'lucide-react';
+import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { PlanBadge } from '@/components/ui/plan-badge';
 import { paths } from '@/config/paths';
 import type { Plan } from '@/domain/profile';
 import { signedInBarLinks, signedOutBarLinks, userMenuLinks } from './nav-items';
-import type { useMobileMenu } from './use-mobile-menu';
-
-type MobileMenuState = ReturnType<typeof useMobileMenu>;
-
 const MENU_ID = 'mobile-menu';
 
 const linkClasses =
   'block rounded-control px-3 py-3 text-base font-medium text-neutral-800 hover:bg-neutral-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700';
 
 /** The mobile menu's open/close button, shown below `md` in the header. */
-export function MobileMenuToggle({ menu }: { menu: MobileMenuState }) {
-  const { open, toggle, containerRef, toggleRef } = menu;
+export function MobileMenuToggle({
+  open,
+  onToggle,
+  containerRef,
+  toggleRef,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  containerRef: RefObject<HTMLDivElement | null>;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}) {
   return (
     <div ref={containerRef} className="md:hidden">
       <button
@@ -23,7 +29,7 @@ export function MobileMenuToggle({ menu }: { menu: MobileMenuState }) {
         type="button"
         aria-expanded={open}
         aria-controls={MENU_ID}
-        onClick={toggle}
+        onClick={onToggle}
         className="rounded-control inline-flex size-10 items-center justify-center text-neutral-700 hover:bg-neutral-100"
       >
         {open ? (
@@ -38,7 +44,9 @@ export function MobileMenuToggle({ menu }: { menu: MobileMenuState }) {
 }
 
 interface MobileMenuPanelProps {
-  menu: MobileMenuState;
+  open: boolean;
+  onClose: () => void;
+  panelRef: RefObject<HTMLElement | null>;
   signedIn: boolean;
   plan: Plan;
   email?: string;
@@ -53,18 +61,20 @@ interface MobileMenuPanelProps {
  * height. Right after the header it also keeps the tab order toggle -> items -> page.
  */
 export function MobileMenuPanel({
-  menu,
+  open,
+  onClose,
+  panelRef,
   signedIn,
   plan,
   email,
   showLogin,
   onSignOut,
 }: MobileMenuPanelProps) {
-  if (!menu.open) return null;
+  if (!open) return null;
   return (
     <nav
       id={MENU_ID}
-      ref={menu.panelRef}
+      ref={panelRef}
       aria-label="Mobile"
       className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto overscroll-contain border-t border-neutral-200 bg-white px-4 pt-4 pb-8 md:hidden"
     >
@@ -94,7 +104,7 @@ export function MobileMenuPanel({
             <button
               type="button"
               onClick={() => {
-                menu.close();
+                onClose();
                 onSignOut();
               }}
               className={`${linkClasses} flex w-full items-center gap-2 text-left`}

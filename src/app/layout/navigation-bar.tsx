@@ -21,7 +21,7 @@ export function NavigationBar() {
   const showLogin = location.pathname !== paths.auth.getHref();
   const email = user?.email ?? '';
   const handleSignOut = () => void signOut();
-  const mobileMenu = useMobileMenu();
+  const { open: menuOpen, toggle, close, containerRef, toggleRef, panelRef } = useMobileMenu();
 
   return (
     <>
@@ -53,14 +53,21 @@ export function NavigationBar() {
                   )
                 )}
               </nav>
-              <MobileMenuToggle menu={mobileMenu} />
+              <MobileMenuToggle
+                open={menuOpen}
+                onToggle={toggle}
+                containerRef={containerRef}
+                toggleRef={toggleRef}
+              />
             </>
           )}
         </div>
       </header>
       {!loading && (
         <MobileMenuPanel
-          menu={mobileMenu}
+          open={menuOpen}
+          onClose={close}
+          panelRef={panelRef}
           signedIn={signedIn}
           plan={plan}
           email={email}
