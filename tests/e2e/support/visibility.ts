@@ -10,7 +10,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export interface UsableOptions {
   /**
    * Scroll the element into view first (default true): right for page controls, which a
-   * person scrolls to. Pass false for things that must already be in view when they
+   * person scrolls to. A disabled control must be seen, uncovered, but is not clicked. Pass false for things that must already be in view when they
    * appear, such as an open fixed menu or a modal dialog.
    */
   scroll?: boolean;
@@ -37,7 +37,12 @@ export async function usabilityProblems(
   { scroll = true }: Pick<UsableOptions, 'scroll'> = {},
 ): Promise<string[]> {
   if (!(await locator.isVisible())) return ['not visible'];
-  if (scroll) await locator.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  if (scroll) {
+    await locator.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    // "If needed" leaves a control that peeks out under the sticky header where it is;
+    // a person would scroll it clear, so centre it as they would.
+    await locator.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
+  }
 
   const problems: string[] = [];
   const box = await locator.boundingBox();
@@ -56,17 +61,27 @@ export async function usabilityProblems(
     );
   }
 
-  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  const hit = await locator.evaluate((el, point) => {
-    const top = document.elementFromPoint(point.x, point.y);
-    if (top && (top === el || el.contains(top))) return null;
-    if (!top) return 'nothing';
-    const id = top.id ? `#${top.id}` : '';
-    const text = (top.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-    return `<${top.tagName.toLowerCase()}${id}> "${text}"`;
-  }, centre);
-  if (hit) problems.push(`covered at its centre (${centre.x}, ${centre.y}) by ${hit}`);
+  // The centre of each of its boxes: a link wrapped over two lines has two, and the centre
+  // of its bounding box may fall between them, on the paragraph around it.
+  const hit = await locator.evaluate((el) => {
+    const rects = Array.from(el.getClientRects()).filter((r) => r.width >= 1 && r.height >= 1);
+    let miss = 'nothing';
+    for (const rect of rects) {
+      const x = rect.left + rect.width / 2;
+      const y = rect.top + rect.height / 2;
+      const top = document.elementFromPoint(x, y);
+      if (top && (top === el || el.contains(top))) return null;
+      const id = top?.id ? `#${top.id}` : '';
+      const text = (top?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      miss = top ? `<${top.tagName.toLowerCase()}${id}> "${text}"` : 'nothing';
+      miss = `${miss} at (${x}, ${y})`;
+    }
+    return miss;
+  });
+  if (hit) problems.push(`covered at its centre by ${hit}`);
 
+  // A disabled control (a form's submit before it is filled in) is shown, not pressed.
+  if (!(await locator.isEnabled())) return problems;
   try {
     await locator.click({ trial: true, timeout: 2_000 });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { Check, Crown, X } from 'lucide-react';
+import { Check, CircleCheck, Crown, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { freeMissingFeatures, type PlanDefinition } from '@/config/plans';
@@ -54,5 +54,19 @@ export function PlanCard({ plan, action, headingLevel: Heading = 'h3' }: PlanCar
       </ul>
       <div className="mt-8">{action}</div>
     </div>
+  );
+}
+
+/**
+ * In place of a plan card's button when the card is the viewer's plan: a state, not an
+ * action. Plain text with a check mark, out of the tab order and styled unlike any button,
+ * so it neither looks nor acts pressable (issue 8).
+ */
+export function CurrentPlanStatus({ label }: { label: string }) {
+  return (
+    <p className="rounded-control bg-success-50 text-success-700 ring-success-200 flex h-12 w-full items-center justify-center gap-2 text-base font-semibold ring-1 ring-inset">
+      <CircleCheck aria-hidden="true" className="size-5" />
+      {label}
+    </p>
   );
 }
