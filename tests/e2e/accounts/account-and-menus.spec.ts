@@ -112,6 +112,13 @@ test('an ended cancelled Pro is shown as Free and written back', async ({ page }
   await expect(page.getByText('€0/month')).toBeVisible();
 });
 
+/** A picture of what the person sees, kept with the test's results for review. */
+async function attachScreenshot(page: Page, name: string) {
+  const path = test.info().outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await test.info().attach(name, { path, contentType: 'image/png' });
+}
+
 const USER_MENU_LINKS = [
   'Blog',
   'Account & Billing',
@@ -143,7 +150,7 @@ test.describe('desktop (1280 x 900)', () => {
       ],
       { scroll: false },
     );
-    await page.screenshot({ path: '/tmp/shots-menu/user-menu-1280.png' });
+    await attachScreenshot(page, 'user-menu-1280');
     await page.getByRole('heading', { level: 1 }).click();
     await expect(panel).toHaveCount(0);
 
@@ -235,7 +242,7 @@ test.describe('mobile (390 x 844)', () => {
       { scroll: false },
     );
     await expectFullScreenMenu(page);
-    await page.screenshot({ path: '/tmp/shots-menu/mobile-menu-signed-out-390.png' });
+    await attachScreenshot(page, 'mobile-menu-signed-out-390');
 
     // The long landing page behind the menu does not scroll.
     await page.mouse.move(195, 600);
@@ -296,7 +303,7 @@ test.describe('mobile (390 x 844)', () => {
       { scroll: false },
     );
     await expectFullScreenMenu(page);
-    await page.screenshot({ path: '/tmp/shots-menu/mobile-menu-signed-in-390.png' });
+    await attachScreenshot(page, 'mobile-menu-signed-in-390');
 
     await menu.getByRole('link', { name: 'Lists' }).click();
     await expect(page).toHaveURL(/\/lists$/);

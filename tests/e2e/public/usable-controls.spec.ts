@@ -3,8 +3,8 @@ import { expectAllUsable, expectNoHorizontalScroll, expectUsable } from '../supp
 import { SEED_POSTS, createUser, signInThroughUi, uniqueEmail } from './public-helpers.ts';
 
 /**
- * Every route at 390 px, as a phone user meets it: the menu toggle, the page heading and
- * every control in the main landmark are visible, inside the viewport once scrolled to,
+ * Every route at 390 px, as a phone user meets it: the menu toggle and the menu it opens,
+ * the page heading and every control in the main landmark are visible, inside the viewport once scrolled to,
  * uncovered and clickable, and the page never scrolls sideways. One row per screen: a new
  * screen is a new row.
  */
@@ -124,9 +124,17 @@ async function sweep(page: Page, screen: Screen) {
   const heading = page.getByRole('heading', { level: 1, name: screen.heading, exact: true });
   await expect(heading).toBeVisible();
 
-  // The header's toggle, where the page opens, before anything scrolls.
-  await expectUsable(page.getByRole('button', { name: 'Open menu' }), { scroll: false });
+  // The header's toggle, where the page opens, before anything scrolls; the menu it opens
+  // lies over this page with every item usable.
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expectUsable(toggle, { scroll: false });
   await expectNoHorizontalScroll(page);
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
+  await expectAllUsable(await menu.locator('a[href], button').all(), { scroll: false });
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
 
   const main = page.getByRole('main');
   const primary = screen.primary?.(main) ?? [];
