@@ -59,12 +59,14 @@ export function PlanCard({ plan, action, headingLevel: Heading = 'h3' }: PlanCar
 
 /**
  * In place of a plan card's button when the card is the viewer's plan: a state, not an
- * action. Plain text with a check mark, out of the tab order and styled unlike any button,
- * so it neither looks nor acts pressable (issue 8).
+ * action. Plain text with a check mark, out of the tab order, so it neither looks nor acts
+ * pressable (issue 8).
  */
 export function CurrentPlanStatus({ label }: { label: string }) {
   return (
-    <p className="rounded-control bg-success-50 text-success-700 ring-success-200 flex h-12 w-full items-center justify-center gap-2 text-base font-semibold ring-1 ring-inset">
+    // The height of a large button keeps both cards' bottoms level; no fill, border or
+    // pointer cursor, so nothing about it suggests pressing.
+    <p className="text-success-700 flex h-12 w-full cursor-default items-center justify-center gap-2 text-base font-semibold">
       <CircleCheck aria-hidden="true" className="size-5" />
       {label}
     </p>
