@@ -4,8 +4,9 @@ import { PlanBadge } from '@/components/ui/plan-badge';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenuPanel, MobileMenuToggle } from './mobile-menu';
 import { signedInBarLinks, signedOutBarLinks } from './nav-items';
+import { useMobileMenu } from './use-mobile-menu';
 import { UserMenu } from './user-menu';
 
 const barLinkClasses =
@@ -20,46 +21,60 @@ export function NavigationBar() {
   const showLogin = location.pathname !== paths.auth.getHref();
   const email = user?.email ?? '';
   const handleSignOut = () => void signOut();
+  const { open: menuOpen, toggle, close, containerRef, toggleRef, panelRef } = useMobileMenu();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
-      <div className="max-w-page mx-auto flex h-16 w-full items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo />
-        {/* Until the session is known, show neither variant rather than the wrong one. */}
-        {!loading && (
-          <>
-            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-              {(signedIn ? signedInBarLinks : signedOutBarLinks).map((item) => (
-                <NavLink key={item.to} to={item.to} className={barLinkClasses}>
-                  {item.label}
-                </NavLink>
-              ))}
-              {signedIn ? (
-                <>
-                  <PlanBadge plan={plan} className="mx-2" />
-                  <UserMenu email={email} onSignOut={handleSignOut} />
-                </>
-              ) : (
-                showLogin && (
-                  <NavLink
-                    to={paths.auth.getHref()}
-                    className={buttonClasses('primary', 'sm', 'ml-2')}
-                  >
-                    Login
+    <>
+      <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
+        <div className="max-w-page mx-auto flex h-16 w-full items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <Logo />
+          {/* Until the session is known, show neither variant rather than the wrong one. */}
+          {!loading && (
+            <>
+              <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+                {(signedIn ? signedInBarLinks : signedOutBarLinks).map((item) => (
+                  <NavLink key={item.to} to={item.to} className={barLinkClasses}>
+                    {item.label}
                   </NavLink>
-                )
-              )}
-            </nav>
-            <MobileMenu
-              signedIn={signedIn}
-              plan={plan}
-              email={email}
-              showLogin={showLogin}
-              onSignOut={handleSignOut}
-            />
-          </>
-        )}
-      </div>
-    </header>
+                ))}
+                {signedIn ? (
+                  <>
+                    <PlanBadge plan={plan} className="mx-2" />
+                    <UserMenu email={email} onSignOut={handleSignOut} />
+                  </>
+                ) : (
+                  showLogin && (
+                    <NavLink
+                      to={paths.auth.getHref()}
+                      className={buttonClasses('primary', 'sm', 'ml-2')}
+                    >
+                      Login
+                    </NavLink>
+                  )
+                )}
+              </nav>
+              <MobileMenuToggle
+                open={menuOpen}
+                onToggle={toggle}
+                containerRef={containerRef}
+                toggleRef={toggleRef}
+              />
+            </>
+          )}
+        </div>
+      </header>
+      {!loading && (
+        <MobileMenuPanel
+          open={menuOpen}
+          onClose={close}
+          panelRef={panelRef}
+          signedIn={signedIn}
+          plan={plan}
+          email={email}
+          showLogin={showLogin}
+          onSignOut={handleSignOut}
+        />
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeSupabase, makeProfile, makeUser, storeSession } from '@/testing/fake-supabase';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
@@ -35,6 +36,9 @@ describe('navigation bar signed out', () => {
       'true',
     );
     expect(menu).toHaveClass('fixed', 'inset-x-0', 'bottom-0');
+    // Not inside the header: its backdrop filter would make it the containing block of the
+    // fixed panel and squeeze the panel into the header's height (issue 8).
+    expect(screen.getByRole('banner')).not.toContainElement(menu);
     expect(
       within(menu)
         .getAllByRole('link')
@@ -54,6 +58,56 @@ describe('navigation bar signed out', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' });
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('mobile menu: a click inside it keeps it open; the page behind it does not scroll', async () => {
+    renderApp('/forgot-password');
+    await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
+    const u = userEvent.setup();
+    expect(document.documentElement.style.overflow).toBe('');
+    await u.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(document.documentElement.style.overflow).toBe('hidden');
+
+    await u.click(menu);
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  describe('when the viewport grows to the desktop bar', () => {
+    let listeners: (() => void)[] = [];
+    let desktop = false;
+    beforeEach(() => {
+      listeners = [];
+      desktop = false;
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        get matches() {
+          return query === '(min-width: 48rem)' && desktop;
+        },
+        addEventListener: (_: string, listener: () => void) => listeners.push(listener),
+        removeEventListener: (_: string, listener: () => void) => {
+          listeners = listeners.filter((l) => l !== listener);
+        },
+      }));
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('the mobile menu closes and unlocks the page scroll', async () => {
+      renderApp('/forgot-password');
+      await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+      expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+      expect(listeners).toHaveLength(1);
+
+      desktop = true;
+      act(() => listeners.forEach((listener) => listener()));
+      expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+      expect(document.documentElement.style.overflow).toBe('');
+      expect(listeners).toHaveLength(0);
+    });
   });
 });
 

@@ -5,6 +5,8 @@ import { useLocation } from 'react-router';
  * Open/close state of a menu that closes on an outside click, on Escape (focus returns to
  * its toggle) and on a route change (spec 2). The route-change rule is structural: the menu
  * remembers the location at which it was opened and is open only while that location holds.
+ * A click inside `containerRef` (the toggle and, for a dropdown, its panel) or inside
+ * `panelRef` (a panel rendered elsewhere in the document) is not an outside click.
  */
 export function useDismissableMenu<C extends HTMLElement, T extends HTMLElement>() {
   const location = useLocation();
@@ -12,6 +14,7 @@ export function useDismissableMenu<C extends HTMLElement, T extends HTMLElement>
   const open = openAt !== null && openAt === location.key;
   const containerRef = useRef<C>(null);
   const toggleRef = useRef<T>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
   const close = useCallback(() => setOpenAt(null), []);
   const toggle = useCallback(
@@ -24,6 +27,7 @@ export function useDismissableMenu<C extends HTMLElement, T extends HTMLElement>
     const onPointerDown = (event: MouseEvent | TouchEvent) => {
       const target = event.target as Node | null;
       if (target && containerRef.current?.contains(target)) return;
+      if (target && panelRef.current?.contains(target)) return;
       setOpenAt(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -41,5 +45,5 @@ export function useDismissableMenu<C extends HTMLElement, T extends HTMLElement>
     };
   }, [open]);
 
-  return { open, toggle, close, containerRef, toggleRef };
+  return { open, toggle, close, containerRef, toggleRef, panelRef };
 }

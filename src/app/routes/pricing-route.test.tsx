@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -68,7 +68,7 @@ describe('/pricing (PricingRoute)', () => {
 
     const opening = screen.getByRole('button', { name: 'Opening checkout...' });
     expect(opening).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(screen.getByText('Current Plan')).toBeVisible();
     expect(openProCheckout).toHaveBeenCalledWith({ userId: 'user-1', email: 'ada@example.com' });
 
     finish({
@@ -98,18 +98,44 @@ describe('/pricing (PricingRoute)', () => {
     ).toBeVisible();
   });
 
-  it('tells a Pro user they already have the plan instead of opening checkout', async () => {
-    renderPricing(
+  it.each([
+    ['free', profile(), 'Free', 'Choose Pro'],
+    [
+      'pro',
       profile({
         plan: 'pro',
         subscription_status: 'active',
         subscription_ends_at: '2999-01-01T00:00:00Z',
       }),
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Current Plan' }));
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'You are already subscribed to the Pro plan.',
-    );
-    expect(openProCheckout).not.toHaveBeenCalled();
-  });
+      'Pro',
+      'Choose Free',
+    ],
+  ])(
+    "shows a %s user's own plan as a state, not a button",
+    async (_plan, viewer, current, other) => {
+      renderPricing(viewer);
+      const currentCard = screen.getByRole('heading', { level: 2, name: current }).parentElement!;
+      const state = within(currentCard).getByText('Current Plan');
+      expect(state.tagName).toBe('P');
+      expect(state.closest('button, a, [role="button"], [tabindex]')).toBeNull();
+      expect(within(currentCard).queryByRole('button')).toBeNull();
+      expect(within(currentCard).queryByRole('link')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Current Plan' })).toBeNull();
+      // The other card keeps its action.
+      expect(
+        screen.getByRole(current === 'Free' ? 'button' : 'link', { name: other }),
+      ).toBeVisible();
+
+      // Tabbing through the page never stops on the state.
+      const stops: string[] = [];
+      for (let i = 0; i < 20; i += 1) {
+        await userEvent.tab();
+        stops.push(document.activeElement?.textContent ?? '');
+      }
+      expect(stops).not.toContain('Current Plan');
+      await userEvent.click(state);
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(openProCheckout).not.toHaveBeenCalled();
+    },
+  );
 });

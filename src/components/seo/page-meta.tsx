@@ -21,6 +21,22 @@ export const SITE_NAME = 'Prospectory';
 /** The default social card (public/og-image.png, 1200x630). */
 export const DEFAULT_SOCIAL_IMAGE = '/og-image.png';
 
+// "| Prospectory" at the end of a title, in any case and spacing.
+const SITE_SUFFIX = new RegExp(`\\|\\s*${SITE_NAME}\\s*$`, 'i');
+
+/**
+ * The document title: the page title followed by "| Prospectory", added once. A title that
+ * already ends with it (a blog post's meta_title often does) or is the site name itself is
+ * kept as it is, whatever its case.
+ */
+export function documentTitle(title: string): string {
+  const trimmed = title.trim();
+  if (trimmed.toLowerCase() === SITE_NAME.toLowerCase() || SITE_SUFFIX.test(trimmed)) {
+    return trimmed;
+  }
+  return `${trimmed} | ${SITE_NAME}`;
+}
+
 /** Absolute URL on the site for a site-relative path; absolute URLs pass through. */
 export function absoluteUrl(pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${env.siteUrl}${pathOrUrl}`;
@@ -56,7 +72,7 @@ export function PageMeta({
   article,
   jsonLd,
 }: PageMetaProps) {
-  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = documentTitle(title);
   const social = Boolean(path) && !noindex;
   const url = path ? absoluteUrl(path) : undefined;
   const imageUrl = absoluteUrl(image);

@@ -78,4 +78,27 @@ test.describe('axe: no violations', () => {
     expect((await axe(page).analyze()).violations).toEqual([]);
     await context.close();
   });
+
+  test('signed in at 390 px: the open mobile menu, and /pricing with the Current Plan state', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const email = uniqueEmail('axe-mobile');
+    await createUser(email);
+    await page.goto('/auth');
+    await signInThroughUi(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    expect((await axe(page).analyze()).violations).toEqual([]);
+
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await expect(page.getByText('Current Plan', { exact: true })).toBeVisible();
+    expect((await axe(page).analyze()).violations).toEqual([]);
+    await context.close();
+  });
 });

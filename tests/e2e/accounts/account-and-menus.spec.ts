@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAllUsable, expectNoHorizontalScroll } from '../support/visibility.ts';
 import {
   createProUser,
   createUser,
@@ -111,92 +112,213 @@ test('an ended cancelled Pro is shown as Free and written back', async ({ page }
   await expect(page.getByText('€0/month')).toBeVisible();
 });
 
-test('desktop user menu closes on an outside click, Escape and a route change', async ({
-  page,
-}) => {
-  const email = uniqueEmail('menu');
-  await createUser(email);
-  await page.goto('/auth');
-  await signInThroughUi(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const toggle = page.getByRole('button', { name: `Account menu for ${email}` });
-  const panel = page.locator('#user-menu-panel');
+/** A picture of what the person sees, kept with the test's results for review. */
+async function attachScreenshot(page: Page, name: string) {
+  const path = test.info().outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await test.info().attach(name, { path, contentType: 'image/png' });
+}
 
-  await toggle.click();
-  for (const name of [
-    'Blog',
-    'Account & Billing',
-    'Help & Support',
-    'Terms & Conditions',
-    'Privacy Policy',
-  ]) {
-    await expect(panel.getByRole('link', { name })).toBeVisible();
-  }
-  await expect(panel.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  await page.getByRole('heading', { level: 1 }).click();
-  await expect(panel).toHaveCount(0);
+const USER_MENU_LINKS = [
+  'Blog',
+  'Account & Billing',
+  'Help & Support',
+  'Terms & Conditions',
+  'Privacy Policy',
+] as const;
+const MOBILE_SIGNED_IN_LINKS = ['Dashboard', 'Lists', 'Pricing', ...USER_MENU_LINKS] as const;
 
-  await toggle.click();
-  await page.keyboard.press('Escape');
-  await expect(panel).toHaveCount(0);
-  await expect(toggle).toBeFocused();
+test.describe('desktop (1280 x 900)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
 
-  await toggle.click();
-  await panel.getByRole('link', { name: 'Help & Support' }).click();
-  await expect(page).toHaveURL(/\/help$/);
-  await expect(panel).toHaveCount(0);
+  test('user menu: every item usable; closes on an outside click, Escape and a route change', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('menu');
+    await createUser(email);
+    await page.goto('/auth');
+    await signInThroughUi(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const toggle = page.getByRole('button', { name: `Account menu for ${email}` });
+    const panel = page.locator('#user-menu-panel');
+
+    await toggle.click();
+    await expectAllUsable(
+      [
+        ...USER_MENU_LINKS.map((name) => panel.getByRole('link', { name })),
+        panel.getByRole('button', { name: 'Sign Out' }),
+      ],
+      { scroll: false },
+    );
+    await attachScreenshot(page, 'user-menu-1280');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(panel).toHaveCount(0);
+
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await panel.getByRole('link', { name: 'Help & Support' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(panel).toHaveCount(0);
+
+    await toggle.click();
+    await panel.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+    ).toBeVisible();
+  });
 });
 
-test.describe('mobile (390 px)', () => {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`${viewport.width} x ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('the cancel-subscription dialog: its buttons are usable', async ({ page }) => {
+      const email = uniqueEmail(`dialog-${viewport.width}`);
+      await createProUser(email);
+      await page.goto('/account');
+      await signInThroughUi(page, email);
+      await expect(page).toHaveURL(/\/account$/);
+      await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Cancel Subscription' });
+      await expectAllUsable(
+        [
+          dialog.getByRole('button', { name: 'Keep Subscription' }),
+          dialog.getByRole('button', { name: 'Yes, Cancel' }),
+        ],
+        { scroll: false },
+      );
+      await dialog.getByRole('button', { name: 'Keep Subscription' }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+  });
+}
+
+/** The open mobile menu fills the viewport below the header and is painted over the page. */
+async function expectFullScreenMenu(page: Page) {
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  const viewport = page.viewportSize();
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await menu.boundingBox();
+  expect(box && header && viewport).toBeTruthy();
+  if (!box || !header || !viewport) return;
+  expect(box.x).toBe(0);
+  expect(box.width).toBe(viewport.width);
+  expect(box.y).toBeLessThanOrEqual(header.y + header.height);
+  expect(box.y + box.height).toBe(viewport.height);
+  // Its lower part, below the items, belongs to the menu too, not to the page behind it.
+  const owner = await menu.evaluate(
+    (nav, point) => nav.contains(document.elementFromPoint(point.x, point.y)),
+    { x: viewport.width / 2, y: viewport.height - 10 },
+  );
+  expect(owner, 'the bottom of the viewport is covered by the menu').toBe(true);
+}
+
+test.describe('mobile (390 x 844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the full-screen menu signed out and signed in', async ({ page }) => {
+  test('signed out: the full-screen menu is usable, locks the page scroll and closes every way', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Blog' })).toBeVisible();
+
+    await toggle.click();
+    await expectAllUsable(
+      [
+        page.getByRole('button', { name: 'Close menu' }),
+        ...['Pricing', 'Blog', 'Login'].map((name) => menu.getByRole('link', { name })),
+      ],
+      { scroll: false },
+    );
+    await expectFullScreenMenu(page);
+    await attachScreenshot(page, 'mobile-menu-signed-out-390');
+
+    // The long landing page behind the menu does not scroll.
+    await page.mouse.move(195, 600);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    // Scrolling works again once the menu is closed.
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    // An outside click (on the header, outside the toggle) closes it.
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('banner').click({ position: { x: 250, y: 30 } });
+    await expect(menu).toHaveCount(0);
+
+    // Growing past md closes it: the desktop bar takes over.
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 844 });
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).overflowY),
+    ).not.toBe('hidden');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(menu).toHaveCount(0);
+
+    await toggle.click();
     await menu.getByRole('link', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(menu).toHaveCount(0);
+  });
 
+  test('signed in: every item and the plan badge usable; Lists navigates, Sign Out signs out', async ({
+    page,
+  }) => {
     const email = uniqueEmail('mobile');
     await createUser(email);
+    await page.goto('/auth');
     await signInThroughUi(page, email);
     await expect(page).toHaveURL(/\/dashboard$/);
-    // No horizontal page scroll at 390 px.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
+    await expectNoHorizontalScroll(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const box = await menu.boundingBox();
-    expect(box?.width).toBe(390);
-    await expect(menu.getByText('Free', { exact: true })).toBeVisible();
-    for (const name of [
-      'Dashboard',
-      'Lists',
-      'Pricing',
-      'Blog',
-      'Account & Billing',
-      'Help & Support',
-      'Terms & Conditions',
-      'Privacy Policy',
-    ]) {
-      await expect(menu.getByRole('link', { name })).toBeVisible();
-    }
-    await page.keyboard.press('Escape');
+    await toggle.click();
+    await expectAllUsable(
+      [
+        page.getByRole('button', { name: 'Close menu' }),
+        menu.getByText('Free', { exact: true }),
+        ...MOBILE_SIGNED_IN_LINKS.map((name) => menu.getByRole('link', { name })),
+        menu.getByRole('button', { name: 'Sign Out' }),
+      ],
+      { scroll: false },
+    );
+    await expectFullScreenMenu(page);
+    await attachScreenshot(page, 'mobile-menu-signed-in-390');
+
+    await menu.getByRole('link', { name: 'Lists' }).click();
+    await expect(page).toHaveURL(/\/lists$/);
     await expect(menu).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await toggle.click();
     await menu.getByRole('link', { name: 'Account & Billing' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(menu).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await toggle.click();
     await menu.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+    await toggle.click();
+    await expectAllUsable([menu.getByRole('link', { name: 'Login' })], { scroll: false });
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   });
 });

@@ -37,4 +37,15 @@ test.describe('axe: no violations on the public routes', () => {
     expect((await axe(page).analyze()).violations).toEqual([]);
     await context.close();
   });
+
+  test('the open mobile menu (390 px) has no violations', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    expect((await axe(page).analyze()).violations).toEqual([]);
+    await context.close();
+  });
 });

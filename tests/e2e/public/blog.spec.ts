@@ -64,6 +64,21 @@ test.describe('blog', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Prospectory Blog' })).toBeVisible();
   });
 
+  test('a post whose meta_title ends with the site name names it once in <title>', async ({
+    page,
+  }) => {
+    // The seed's meta_title is "How to Build a Local Prospect List in 30 Minutes | Prospectory".
+    await page.goto(`/blog/${SEED_POSTS.published[3]}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(
+      'How to Build a Local Prospect List in 30 Minutes | Prospectory',
+    );
+    await expect(page.locator('head meta[property="og:title"]').last()).toHaveAttribute(
+      'content',
+      'How to Build a Local Prospect List in 30 Minutes | Prospectory',
+    );
+  });
+
   test('a signed-in reader sees no sign-up call to action', async ({ page }) => {
     const email = uniqueEmail('reader');
     await createUser(email);

@@ -109,6 +109,23 @@ describe('/blog/{slug}', () => {
     });
   });
 
+  it.each([
+    [null, 'Hello world | Prospectory'],
+    ['Hello World: A Guide', 'Hello World: A Guide | Prospectory'],
+    // meta_title is written for search results and often carries the site name already.
+    ['Hello World: A Guide | Prospectory', 'Hello World: A Guide | Prospectory'],
+    ['Hello World: A Guide | PROSPECTORY', 'Hello World: A Guide | PROSPECTORY'],
+  ])('meta_title %j gives the document title %j', async (metaTitle, expected) => {
+    server.use(http.get(API, () => HttpResponse.json([{ ...post, meta_title: metaTitle }])));
+    renderAt('/blog/hello-world');
+    await screen.findByRole('heading', { level: 1, name: 'Hello world' });
+    expect(document.title).toBe(expected);
+    expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      expected,
+    );
+  });
+
   it.each<[string, () => Response]>([
     ['not found', () => HttpResponse.json([])],
     ['an error', () => HttpResponse.json({ message: 'x' }, { status: 500 })],

@@ -1,4 +1,4 @@
-import { Check, Crown, X } from 'lucide-react';
+import { Check, CircleCheck, Crown, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { freeMissingFeatures, type PlanDefinition } from '@/config/plans';
@@ -54,5 +54,21 @@ export function PlanCard({ plan, action, headingLevel: Heading = 'h3' }: PlanCar
       </ul>
       <div className="mt-8">{action}</div>
     </div>
+  );
+}
+
+/**
+ * In place of a plan card's button when the card is the viewer's plan: a state, not an
+ * action. Plain text with a check mark, out of the tab order, so it neither looks nor acts
+ * pressable (issue 8).
+ */
+export function CurrentPlanStatus({ label }: { label: string }) {
+  return (
+    // The height of a large button keeps both cards' bottoms level; no fill, border or
+    // pointer cursor, so nothing about it suggests pressing.
+    <p className="text-success-700 flex h-12 w-full cursor-default items-center justify-center gap-2 text-base font-semibold">
+      <CircleCheck aria-hidden="true" className="size-5" />
+      {label}
+    </p>
   );
 }

@@ -4,7 +4,7 @@ import { Notice } from '@/components/ui/notice';
 import { paths, type AuthLocationState } from '@/config/paths';
 import { planList, type PlanId } from '@/config/plans';
 import { FaqList, faqPageJsonLd } from '../components/faq-list';
-import { PlanCard } from '../components/plan-card';
+import { CurrentPlanStatus, PlanCard } from '../components/plan-card';
 import { pricingFaq } from '../content/faq';
 
 const DESCRIPTION =
@@ -73,9 +73,11 @@ export function PricingPage({ checkout }: { checkout: PricingCheckout }) {
                 plan={plan}
                 headingLevel="h2"
                 action={
-                  // Navigation is a link (spec 2: "a Start Free link to /auth"); checkout
-                  // and the already-subscribed notice are actions.
-                  button.action === 'signup' || button.action === 'manage' ? (
+                  // The viewer's own plan is a state, not a button; navigation is a link
+                  // (spec 2: "a Start Free link to /auth"); checkout is an action.
+                  button.action === 'already-subscribed' ? (
+                    <CurrentPlanStatus label={button.label} />
+                  ) : button.action === 'signup' || button.action === 'manage' ? (
                     <ButtonLink
                       to={
                         button.action === 'signup' ? paths.auth.getHref() : paths.account.getHref()
