@@ -88,7 +88,8 @@ language sql
 stable
 set search_path = ''
 as $$
-  with readings as (
+  -- Materialized: each reading is folded once, not once per place it is compared with.
+  with readings as materialized (
     select r.ord,
            private.fold_key(r.reading ->> 'district') as district_key,
            private.fold_key(r.reading ->> 'city') as city_key
@@ -110,7 +111,7 @@ as $$
       from matches m
      where m.ord = (select min(ord) from matches)
   ),
-  types as (
+  types as materialized (
     select distinct private.fold_key(t) as type_key from unnest(p_business_types) as t
   )
   select b.name, b.address, b.phone, b.email, b.instagram, b.website,
@@ -136,7 +137,7 @@ language sql
 stable
 set search_path = ''
 as $$
-  with q as (select private.fold_key(p_input) as k)
+  with q as materialized (select private.fold_key(p_input) as k)
   select p.label, p.city, p.district, p.country
     from public.directory_places p, q
    where length(q.k) >= 2

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signJwt } from '../../local/jwt.ts';
 import { createDirectoryProvider } from '../_shared/search/directory-provider.ts';
 import { LOCKED_ROW } from '../_shared/search/shape.ts';
 import type { SearchProvider, SearchRow } from '../_shared/search/types.ts';
@@ -56,8 +58,22 @@ describe('who may search', () => {
     ['no token', undefined],
     ['the anon key', 'anon'],
     ['garbage', 'not-a-jwt'],
-  ])('answers 401 to %s, without results or a quota change', async (_name, kind) => {
-    const token = kind === 'anon' ? env.stack.config.anonKey : kind;
+    ['a well-signed token of a user who does not exist', 'ghost'],
+  ])('answers 401 to %s, without results', async (_name, kind) => {
+    const token =
+      kind === 'anon'
+        ? env.stack.config.anonKey
+        : kind === 'ghost'
+          ? await signJwt(
+              {
+                role: 'authenticated',
+                aud: 'authenticated',
+                sub: randomUUID(),
+                session_id: randomUUID(),
+              },
+              env.stack.config.jwtSecret,
+            )
+          : kind;
     const response = await get(KADIKOY, 20, 'dentist', token);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({

@@ -24,6 +24,23 @@ import {
 
 const METHODS = ['GET', 'OPTIONS'] as const;
 
+/** The `sub` claim of a JWT, unverified (the gateway verifies); null when absent or malformed. */
+export function subjectOf(token: string): string | null {
+  const payload = token.split('.')[1];
+  if (!payload || payload.length > 8_192) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as {
+      sub?: unknown;
+    };
+    return typeof claims.sub === 'string' && /^[0-9a-f-]{36}$/i.test(claims.sub)
+      ? claims.sub
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export const searchMessages = {
   unauthorized: 'Please sign in to search.',
   dailyLimit: DAILY_LIMIT_MESSAGE,
@@ -92,29 +109,35 @@ export function createSearchHandler(
       return response;
     };
 
+    // The gateway has checked the token's signature, so its `sub` may be read now and the
+    // profile fetched while GoTrue confirms the token is a live user's: one round trip
+    // instead of two. An answer is given only when both agree.
     const token = bearerOf(req);
-    let userId: string;
-    try {
-      const user = token ? await deps.client.getUser(token) : null;
-      if (!user) return done(failure(401, searchMessages.unauthorized));
-      userId = user.id;
-    } catch (error) {
-      console.error('[search] auth API failed:', error);
-      return done(failure(503, searchMessages.unavailable));
-    }
+    const subject = token ? subjectOf(token) : null;
+    if (!token || !subject) return done(failure(401, searchMessages.unauthorized));
 
     const parsed = parseSearchRequest(req.url);
     if (!parsed.ok) return done(failure(400, parsed.message));
     const { location, businessType, resultCount } = parsed.value;
     line.asked = resultCount;
 
-    let plan: 'free' | 'pro';
-    try {
-      plan = await planOf(deps.client, userId);
-    } catch (error) {
-      console.error('[search] profile read failed:', error);
+    const [user, profilePlan] = await Promise.allSettled([
+      deps.client.getUser(token),
+      planOf(deps.client, subject),
+    ]);
+    if (user.status === 'rejected') {
+      console.error('[search] auth API failed:', user.reason);
       return done(failure(503, searchMessages.unavailable));
     }
+    if (!user.value || user.value.id !== subject) {
+      return done(failure(401, searchMessages.unauthorized));
+    }
+    const userId = user.value.id;
+    if (profilePlan.status === 'rejected') {
+      console.error('[search] profile read failed:', profilePlan.reason);
+      return done(failure(503, searchMessages.unavailable));
+    }
+    const plan = profilePlan.value;
     line.plan = plan;
 
     if (plan === 'pro' && !PRO_RESULT_COUNTS.includes(resultCount)) {
