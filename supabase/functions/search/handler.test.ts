@@ -401,4 +401,20 @@ describe('through the local stack', () => {
     expect(await anon.json()).toMatchObject({ error: searchMessages.unauthorized });
     expect((await viaStack('Ankara/20/dentist')).status).toBe(401);
   });
+
+  it('serves free_daily_search_limit() to the app, signed out or in (the one source of the limit)', async () => {
+    for (const key of [env.stack.config.anonKey, (await env.signIn('limit-reader')).token]) {
+      const response = await fetch(`${env.stack.apiUrl}/rest/v1/rpc/free_daily_search_limit`, {
+        method: 'POST',
+        headers: {
+          apikey: env.stack.config.anonKey,
+          Authorization: `Bearer ${key}`,
+          'Content-Type': 'application/json',
+        },
+        body: '{}',
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toBe(3);
+    }
+  });
 });
