@@ -1,0 +1,420 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signJwt } from '../../local/jwt.ts';
+import { createDirectoryProvider } from '../_shared/search/directory-provider.ts';
+import { LOCKED_ROW } from '../_shared/search/shape.ts';
+import type { SearchProvider, SearchRow } from '../_shared/search/types.ts';
+import {
+  BESIKTAS_DENTISTS,
+  KADIKOY_DENTISTS,
+  startSearchStack,
+  type SearchStack,
+} from '../_shared/testing/search-stack.ts';
+import defaultHandler, {
+  createSearchHandler,
+  searchMessages,
+  type SearchLogLine,
+} from './handler.ts';
+
+// The handler against a real PGlite database behind the local stack's auth and REST
+// APIs: the quota, the profile and the directory are the production SQL.
+let env: SearchStack;
+let logs: SearchLogLine[] = [];
+let provider: SearchProvider;
+
+beforeAll(async () => {
+  env = await startSearchStack();
+}, 180_000);
+afterAll(async () => env?.stop());
+beforeEach(() => {
+  logs = [];
+  provider = createDirectoryProvider(env.client);
+});
+
+const handler = createSearchHandler(
+  () => ({ client: env.client, provider }),
+  (line) => logs.push(line),
+);
+
+const KADIKOY = 'Kadıköy, İstanbul, Türkiye';
+function get(location: string, count: string | number, type: string, token?: string) {
+  const path = [location, String(count), type].map(encodeURIComponent).join('/');
+  return handler(
+    new Request(`http://functions.test/search/${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    }),
+  );
+}
+function getRaw(rawPath: string, token: string) {
+  return handler(
+    new Request(`http://functions.test/search/${rawPath}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }),
+  );
+}
+
+describe('who may search', () => {
+  it.each([
+    ['no token', undefined],
+    ['the anon key', 'anon'],
+    ['garbage', 'not-a-jwt'],
+    ['a well-signed token of a user who does not exist', 'ghost'],
+  ])('answers 401 to %s, without results', async (_name, kind) => {
+    const token =
+      kind === 'anon'
+        ? env.stack.config.anonKey
+        : kind === 'ghost'
+          ? await signJwt(
+              {
+                role: 'authenticated',
+                aud: 'authenticated',
+                sub: randomUUID(),
+                session_id: randomUUID(),
+              },
+              env.stack.config.jwtSecret,
+            )
+          : kind;
+    const response = await get(KADIKOY, 20, 'dentist', token);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: searchMessages.unauthorized,
+      message: searchMessages.unauthorized,
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers the CORS preflight for GET and refuses other methods', async () => {
+    const preflight = await handler(
+      new Request('http://functions.test/search/a/20/b', { method: 'OPTIONS' }),
+    );
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, OPTIONS');
+    const post = await handler(
+      new Request('http://functions.test/search/a/20/b', { method: 'POST' }),
+    );
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, OPTIONS');
+  });
+});
+
+describe('Pro', () => {
+  let pro: { id: string; token: string };
+  beforeAll(async () => {
+    pro = await env.signIn('pro', 'pro');
+  });
+
+  it('gets 100 rows: the district first by rating count, then the rest of the city', async () => {
+    const response = await get(KADIKOY, 100, 'dentist', pro.token);
+    expect(response.status).toBe(200);
+    const rows = (await response.json()) as SearchRow[];
+    // 25 + 30 dentists, minus nothing: the duplicate of "Kadıköy Diş 1" is dropped.
+    expect(rows).toHaveLength(KADIKOY_DENTISTS + BESIKTAS_DENTISTS);
+    const kadikoy = rows.slice(0, KADIKOY_DENTISTS);
+    expect(kadikoy.every((row) => row.Address.includes('Kadıköy'))).toBe(true);
+    expect(rows.slice(KADIKOY_DENTISTS).every((row) => row.Address.includes('Beşiktaş'))).toBe(
+      true,
+    );
+    expect(kadikoy[0]).toEqual({
+      Name: 'Kadıköy Diş 1',
+      Address: 'Moda Cad. No:1, 34710 Kadıköy/İstanbul',
+      Phone: '+90 216 100 00 01',
+      Email: 'kadikoy1@example.com.tr',
+      Instagram: '@kadikoydis1',
+      Website: 'https://www.kadikoydis1.com.tr',
+      'Google Rating': '4.1',
+      'Rating Count': '999',
+    });
+    // Rated before unrated, by count: 999, 998, ... then the five without a rating.
+    const counts = kadikoy.map((row) => row['Rating Count']);
+    expect(counts.slice(0, 3)).toEqual(['999', '998', '997']);
+    expect(counts.slice(-5)).toEqual(['', '', '', '', '']);
+    expect(kadikoy.at(-1)?.['Google Rating']).toBe('');
+    for (const row of rows) {
+      for (const value of Object.values(row)) expect(typeof value).toBe('string');
+      expect(row).not.toHaveProperty('Locked');
+    }
+    const keys = rows.map((row) => `${row.Name}|${row.Address}`.toLocaleLowerCase('tr-TR'));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(logs).toEqual([
+      expect.objectContaining({
+        plan: 'pro',
+        provider: 'directory',
+        asked: 100,
+        returned: 55,
+        status: 200,
+      }),
+    ]);
+    expect(await env.usedToday(pro.id)).toBe(0);
+  });
+
+  it.each([20, 40, 60, 100])('accepts %i', async (count) => {
+    const response = await get('İstanbul', count, 'dentist', pro.token);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as SearchRow[]).length).toBe(Math.min(count, 55));
+  });
+
+  it.each([1, 10, 21, 50, 99, 101, 1000])('refuses %i with 400', async (count) => {
+    const response = await get('İstanbul', count, 'dentist', pro.token);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Result count must be 20, 40, 60 or 100.',
+      message: 'Result count must be 20, 40, 60 or 100.',
+    });
+  });
+
+  it.each(['İstanbul', 'ISTANBUL', 'istanbul', 'Istanbul', 'İstanbul, Türkiye', 'istanbul turkey'])(
+    'finds the city as %s',
+    async (location) => {
+      const rows = (await (await get(location, 20, 'dentist', pro.token)).json()) as SearchRow[];
+      // City-wide: by rating count, so Beşiktaş (5000-) comes before Kadıköy (1000-).
+      expect(rows).toHaveLength(20);
+      expect(rows[0]?.Name).toBe('Beşiktaş Dental 1');
+    },
+  );
+
+  it.each([
+    'Kadıköy',
+    'KADIKÖY',
+    'kadikoy',
+    'kadikoy istanbul',
+    'Kadıköy, İstanbul',
+    'Kadıköy/İstanbul',
+    'KADIKOY, ISTANBUL, TURKEY',
+  ])('finds the district as %s', async (location) => {
+    const rows = (await (await get(location, 20, 'dentist', pro.token)).json()) as SearchRow[];
+    expect(rows[0]?.Name).toBe('Kadıköy Diş 1');
+    expect(rows.every((row) => row.Address.includes('Kadıköy'))).toBe(true);
+  });
+
+  it.each([
+    'dentist',
+    'Dentists',
+    'dental clinic',
+    'diş hekimi',
+    'DİŞ HEKİMLERİ',
+    'dişçi',
+    'Dişçiler',
+  ])('understands the type %s', async (type) => {
+    const rows = (await (await get('Kadıköy', 20, type, pro.token)).json()) as SearchRow[];
+    expect(rows[0]?.Name).toBe('Kadıköy Diş 1');
+  });
+
+  it('title-cases names by Turkish rules and finds cafés as kafe', async () => {
+    const rows = (await (await get('kadikoy', 20, 'kafe', pro.token)).json()) as SearchRow[];
+    expect(rows.map((row) => row.Name)).toEqual(['Ilık Kahve', 'Moda Kafe']);
+  });
+
+  it('answers an empty array for a place or type the directory does not know', async () => {
+    for (const [location, type] of [
+      ['Atlantis', 'dentist'],
+      ['İstanbul', 'submarine dealer'],
+      ['İzmir', 'dentist'],
+    ]) {
+      const response = await get(location!, 20, type!, pro.token);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual([]);
+    }
+  });
+});
+
+describe('free', () => {
+  it('gets 20 rows whatever it asks: 10 real, then placeholders sharing nothing with rows 10-19', async () => {
+    const free = await env.signIn('free');
+    const response = await get(KADIKOY, 100, 'dentist', free.token);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const rows = JSON.parse(text) as SearchRow[];
+    expect(rows).toHaveLength(20);
+    const pro = await env.signIn('pro-compare', 'pro');
+    const real = (await (await get(KADIKOY, 20, 'dentist', pro.token)).json()) as SearchRow[];
+    expect(rows.slice(0, 10)).toEqual(real.slice(0, 10));
+    for (const row of rows.slice(10)) expect(row).toEqual(LOCKED_ROW);
+    // Nothing of the real rows 10-19 is anywhere in the body a free user receives.
+    // (Values that rows 0-9 also carry, such as a rating of "4.3", are visible anyway.)
+    const visible = new Set(real.slice(0, 10).flatMap((row) => Object.values(row)));
+    for (const hidden of real.slice(10, 20)) {
+      for (const value of Object.values(hidden).filter((v) => v !== '' && !visible.has(v))) {
+        expect(text.includes(JSON.stringify(value)), value).toBe(false);
+      }
+    }
+    expect(await env.usedToday(free.id)).toBe(1);
+    expect(logs[0]).toMatchObject({ plan: 'free', asked: 100, returned: 20 });
+  });
+
+  it('gets only as many placeholders as there are real rows beyond 10', async () => {
+    const free = await env.signIn('free-small');
+    const rows = (await (await get('İstanbul', 20, 'kahveci', free.token)).json()) as SearchRow[];
+    expect(rows.map((row) => row.Name)).toEqual(['Ilık Kahve', 'Moda Kafe']);
+    const ankara = (await (await get('Ankara', 20, 'dentist', free.token)).json()) as SearchRow[];
+    expect(ankara).toHaveLength(3);
+  });
+
+  it('stops at the daily limit with 429 and the spec text', async () => {
+    const free = await env.signIn('free-limit');
+    for (let i = 0; i < 3; i += 1)
+      expect((await get('Ankara', 20, 'dentist', free.token)).status).toBe(200);
+    const refused = await get('Ankara', 20, 'dentist', free.token);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: 'Daily search limit reached. Upgrade to Pro for unlimited searches.',
+      message: 'Daily search limit reached. Upgrade to Pro for unlimited searches.',
+    });
+    expect(await env.usedToday(free.id)).toBe(3);
+  });
+
+  it('gives exactly 3 answers with results to 20 concurrent searches', async () => {
+    const free = await env.signIn('free-race');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => get(KADIKOY, 20, 'dentist', free.token)),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+    for (const response of responses.filter((r) => r.status === 200)) {
+      expect(((await response.json()) as SearchRow[]).length).toBe(20);
+    }
+    expect(await env.usedToday(free.id)).toBe(3);
+  }, 120_000);
+
+  it('gets the search back when the provider fails, and the spec error text', async () => {
+    const free = await env.signIn('free-failure');
+    const search = vi.fn(async () => {
+      throw new Error('provider down');
+    });
+    provider = { name: 'failing', search };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await get(KADIKOY, 20, 'dentist', free.token);
+    errors.mockRestore();
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      error: 'Please enter valid address or store type information.',
+      message: 'Please enter valid address or store type information.',
+    });
+    expect(search).toHaveBeenCalledWith({ location: KADIKOY, businessType: 'dentist', limit: 20 });
+    // Consumed before the provider ran, refunded after it failed.
+    expect(await env.usedToday(free.id)).toBe(0);
+    expect(logs[0]).toMatchObject({ plan: 'free', provider: 'failing', status: 502, returned: 0 });
+  });
+
+  it('never runs the provider nor counts a search for a refused request', async () => {
+    const free = await env.signIn('free-bad-input');
+    const search = vi.fn(async () => []);
+    provider = { name: 'spy', search };
+    const long = 'a'.repeat(10_000);
+    const cases: [string, string][] = [
+      ['%20/20/dentist', 'Location is required.'],
+      ['Ankara/20/%20%09', 'Business type must not contain control characters.'],
+      ['Ankara/20/', 'Business type is required.'],
+      [`${long}/20/dentist`, 'Location must be at most 200 characters.'],
+      [`Ankara/20/${long}`, 'Business type must be at most 200 characters.'],
+      ['Ankara%00/20/dentist', 'Location must not contain control characters.'],
+      ['Ankara%ZZ/20/dentist', 'Location is not correctly URL-encoded.'],
+      [
+        `Ankara/20/${encodeURIComponent("dentist'; drop table public.user_profiles; --")}`,
+        "Business type may contain only letters, digits, spaces and . , ' & ( ) -.",
+      ],
+      [
+        `${encodeURIComponent('..\\..\\windows')}/20/dentist`,
+        "Location may contain only letters, digits, spaces and . , ' & ( ) - /.",
+      ],
+      ['Ankara/20', 'Use GET /search/{location}/{resultCount}/{businessType}.'],
+      ['Ankara/20/dentist/more', 'Use GET /search/{location}/{resultCount}/{businessType}.'],
+      ['Ankara/abc/dentist', 'Result count must be a whole number such as 20.'],
+      ['Ankara/-20/dentist', 'Result count must be a whole number such as 20.'],
+      ['Ankara/20.5/dentist', 'Result count must be a whole number such as 20.'],
+      ['Ankara/1e3/dentist', 'Result count must be a whole number such as 20.'],
+    ];
+    for (const [path, message] of cases) {
+      const started = performance.now();
+      const response = await getRaw(path, free.token);
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toEqual({ error: message, message });
+      expect(performance.now() - started, path).toBeLessThan(2_000);
+    }
+    expect(search).not.toHaveBeenCalled();
+    expect(await env.usedToday(free.id)).toBe(0);
+  });
+});
+
+describe('logging and configuration', () => {
+  it('logs one line per search without the user id, e-mail or token', async () => {
+    const user = await env.signIn('logged', 'pro');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const logged = createSearchHandler(() => ({ client: env.client, provider }));
+    await logged(
+      new Request(`http://functions.test/search/Ankara/20/dentist`, {
+        headers: { Authorization: `Bearer ${user.token}` },
+      }),
+    );
+    const lines = info.mock.calls.map((call) => String(call[0]));
+    info.mockRestore();
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toEqual({
+      fn: 'search',
+      status: 200,
+      plan: 'pro',
+      provider: 'directory',
+      asked: 20,
+      returned: 3,
+      ms: expect.any(Number),
+    });
+    expect(lines[0]).not.toContain(user.id);
+    expect(lines[0]).not.toContain('@search.test');
+    expect(lines[0]).not.toContain(user.token.slice(-20));
+  });
+
+  it('answers 500 for an unknown SEARCH_PROVIDER and names it in the log', async () => {
+    const saved = { ...process.env };
+    process.env.SUPABASE_URL = env.stack.apiUrl;
+    process.env.SUPABASE_SERVICE_ROLE_KEY = env.stack.config.serviceRoleKey;
+    process.env.SEARCH_PROVIDER = 'bing';
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await defaultHandler(
+        new Request('http://functions.test/search/Ankara/20/dentist'),
+      );
+      expect(response.status).toBe(500);
+      expect(String(errors.mock.calls[0]?.[1])).toContain('Unknown SEARCH_PROVIDER "bing"');
+    } finally {
+      errors.mockRestore();
+      process.env = saved;
+    }
+  });
+});
+
+describe('through the local stack', () => {
+  const viaStack = (path: string, token?: string) =>
+    fetch(`${env.stack.apiUrl}/functions/v1/search/${path}`, {
+      headers: {
+        apikey: env.stack.config.anonKey,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    });
+
+  it('serves the function behind the gateway: a user gets results, the anon key 401', async () => {
+    const user = await env.signIn('gateway', 'pro');
+    const ok = await viaStack(`${encodeURIComponent(KADIKOY)}/20/dentist`, user.token);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as SearchRow[])[0]?.Name).toBe('Kadıköy Diş 1');
+    const anon = await viaStack('Ankara/20/dentist', env.stack.config.anonKey);
+    expect(anon.status).toBe(401);
+    expect(await anon.json()).toMatchObject({ error: searchMessages.unauthorized });
+    expect((await viaStack('Ankara/20/dentist')).status).toBe(401);
+  });
+
+  it('serves free_daily_search_limit() to the app, signed out or in (the one source of the limit)', async () => {
+    for (const key of [env.stack.config.anonKey, (await env.signIn('limit-reader')).token]) {
+      const response = await fetch(`${env.stack.apiUrl}/rest/v1/rpc/free_daily_search_limit`, {
+        method: 'POST',
+        headers: {
+          apikey: env.stack.config.anonKey,
+          Authorization: `Bearer ${key}`,
+          'Content-Type': 'application/json',
+        },
+        body: '{}',
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toBe(3);
+    }
+  });
+});
