@@ -59,8 +59,9 @@ select has_index('public', 'blog_posts', 'blog_posts_is_published_published_at_i
 select col_is_unique('private', 'billing_events', 'event_id', 'Paddle event ids are unique');
 select columns_are('public', 'directory_businesses', array[
   'id', 'name', 'business_type', 'city', 'district', 'country', 'address', 'phone', 'email',
-  'instagram', 'website', 'google_rating', 'rating_count', 'latitude', 'longitude', 'search_text'
-], 'directory_businesses has exactly the columns the seed generator writes');
+  'instagram', 'website', 'google_rating', 'rating_count', 'latitude', 'longitude', 'search_text',
+  'city_key', 'district_key', 'type_key'
+], 'directory_businesses has the columns the seed generator writes and the generated search keys');
 select col_type_is('public', 'directory_businesses', 'id', 'bigint', 'directory id is bigint');
 select col_type_is('public', 'directory_businesses', 'google_rating', 'numeric(2,1)', 'directory rating is numeric(2,1)');
 select col_type_is('public', 'directory_businesses', 'latitude', 'double precision', 'latitude is double precision');
@@ -183,13 +184,14 @@ select is_empty(
         and not coalesce(p.proconfig @> array['search_path=""'], false) $$,
   'every security-definer function fixes search_path to empty'
 );
-select is_empty(
+select set_eq(
   $$ select p.oid::regprocedure::text from pg_proc p
       join pg_namespace n on n.oid = p.pronamespace
       where n.nspname in ('public', 'private')
         and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
         and has_function_privilege('anon', p.oid, 'execute') $$,
-  'anon may execute no function of ours'
+  array['free_daily_search_limit()'],
+  'anon may execute only free_daily_search_limit (a public constant)'
 );
 select set_eq(
   $$ select p.oid::regprocedure::text from pg_proc p
@@ -197,8 +199,8 @@ select set_eq(
       where n.nspname in ('public', 'private')
         and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
         and has_function_privilege('authenticated', p.oid, 'execute') $$,
-  array['consume_search()', 'downgrade_expired_subscription()', 'private.has_pro_access()'],
-  'authenticated may execute exactly consume_search, downgrade_expired_subscription and the policy helper'
+  array['consume_search()', 'downgrade_expired_subscription()', 'private.has_pro_access()', 'free_daily_search_limit()'],
+  'authenticated may execute exactly consume_search, downgrade_expired_subscription, the policy helper and free_daily_search_limit'
 );
 select set_eq(
   $$ select p.oid::regprocedure::text from pg_proc p
@@ -210,6 +212,10 @@ select set_eq(
     'consume_search_for(uuid)',
     'refund_search_for(uuid)',
     'downgrade_expired_subscriptions()',
+    'free_daily_search_limit()',
+    'search_directory(jsonb,text[],integer)',
+    'suggest_places(text,integer)',
+    'private.fold_key(text)',
     'apply_subscription_event(text,text,timestamp with time zone,jsonb,uuid,text,text,timestamp with time zone,text,text)'
   ],
   'service_role may execute exactly the server-side functions'

@@ -1,0 +1,42 @@
+// The `directory` provider: the generated (or imported) directory in Postgres, searched
+// by public.search_directory in one indexed query (migration 20260101001400). This
+// side only turns the typed words into readings and types; folding, place matching and
+// ranking are the database's.
+import type { ServiceClient } from '../supabase/service-client.ts';
+import { locationReadings } from './location.ts';
+import { businessTypesFor } from './synonyms.ts';
+import type { SearchProvider, SearchRow } from './types.ts';
+
+interface DirectoryRow {
+  name: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  instagram: string | null;
+  website: string | null;
+  google_rating: string | null;
+  rating_count: string | null;
+}
+
+export function createDirectoryProvider(client: ServiceClient): SearchProvider {
+  return {
+    name: 'directory',
+    async search({ location, businessType, limit }) {
+      const rows = await client.rpc<DirectoryRow[]>('search_directory', {
+        p_places: locationReadings(location),
+        p_business_types: businessTypesFor(businessType),
+        p_limit: limit,
+      });
+      return rows.map((row): SearchRow => ({
+        Name: row.name ?? '',
+        Address: row.address ?? '',
+        Phone: row.phone ?? '',
+        Email: row.email ?? '',
+        Instagram: row.instagram ?? '',
+        Website: row.website ?? '',
+        'Google Rating': row.google_rating ?? '',
+        'Rating Count': row.rating_count ?? '',
+      }));
+    },
+  };
+}

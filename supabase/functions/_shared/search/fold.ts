@@ -1,0 +1,27 @@
+// The TypeScript twin of the database's private.fold_key (migration
+// 20260101001400): the same character map, so words typed by users fold the way
+// the stored keys do. The search itself folds in SQL; this one serves the
+// synonym lookup, which happens before the query.
+
+const FROM =
+  'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏİIÑÒÓÔÕÖØÙÚÛÜÝŸĞŞȘȚĆČĎĚŁŃŇŘŚŠŤŮŹŻŽĄĘàáâãäåçèéêëìíîïıñòóôõöøùúûüýÿğşșțćčďěłńňřśšťůźżžąęőűŐŰāēīōū';
+const TO =
+  'aaaaaaceeeeiiiiiinoooooouuuuyygsstccdelnnrsstuzzzaeaaaaaaceeeeiiiiinoooooouuuuyygsstccdelnnrsstuzzzaeououaeiou';
+
+const MAP = new Map<string, string>([...FROM].map((char, index) => [char, TO[index]!]));
+const LIGATURES: [RegExp, string][] = [
+  [/[ßẞ]/g, 'ss'],
+  [/[æÆ]/g, 'ae'],
+  [/[œŒ]/g, 'oe'],
+  [/\u0307/g, ''],
+];
+// Spaces, ASCII punctuation and the typographic marks a pasted name may carry.
+const SEPARATORS = /[\s!-/:-@[-`{-~‘’“”«»–—…·]+/g;
+
+/** "Kadıköy, İSTANBUL" -> "kadikoy istanbul"; "" for nothing left. */
+export function foldKey(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of LIGATURES) out = out.replace(pattern, replacement);
+  out = [...out].map((char) => MAP.get(char) ?? char).join('');
+  return out.toLowerCase().replace(SEPARATORS, ' ').trim();
+}

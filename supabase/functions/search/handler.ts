@@ -1,0 +1,163 @@
+// GET /functions/v1/search/{location}/{resultCount}/{businessType} (issue 9 item 1).
+// A fixed pipeline: who is calling -> what is asked -> the plan -> the quota -> the
+// provider (refund if it fails) -> the answer's shape. The gateway has verified the
+// JWT's signature; this checks it belongs to a signed-in user (an anon key does not).
+import process from 'node:process';
+import { preflight } from '../_shared/cors.ts';
+import { MissingEnvError, requireEnv } from '../_shared/env.ts';
+import { json } from '../_shared/http.ts';
+import {
+  consumeSearch,
+  DAILY_LIMIT_MESSAGE,
+  planOf,
+  refundSearch,
+} from '../_shared/quota/quota.ts';
+import { createSearchProvider, SearchConfigError } from '../_shared/search/providers.ts';
+import { parseSearchRequest, searchRequestMessages } from '../_shared/search/request.ts';
+import { answerRows, FREE_RESULT_COUNT, PRO_RESULT_COUNTS } from '../_shared/search/shape.ts';
+import type { SearchProvider } from '../_shared/search/types.ts';
+import {
+  bearerOf,
+  createServiceClient,
+  type ServiceClient,
+} from '../_shared/supabase/service-client.ts';
+
+const METHODS = ['GET', 'OPTIONS'] as const;
+
+export const searchMessages = {
+  unauthorized: 'Please sign in to search.',
+  dailyLimit: DAILY_LIMIT_MESSAGE,
+  // The spec's text for a failed search (section 8).
+  providerFailed: 'Please enter valid address or store type information.',
+  unavailable: 'Search is unavailable right now. Please try again.',
+  methodNotAllowed: 'Method not allowed',
+} as const;
+
+export interface SearchDeps {
+  client: ServiceClient;
+  provider: SearchProvider;
+}
+
+export interface SearchLogLine {
+  fn: 'search';
+  status: number;
+  plan: 'free' | 'pro' | null;
+  provider: string;
+  asked: number | null;
+  returned: number;
+  ms: number;
+}
+
+/** Errors as the app reads them: `error`, and the same text as `message`. */
+function failure(status: number, message: string, extra: Record<string, string> = {}): Response {
+  return json({ error: message, message }, status, extra, METHODS);
+}
+
+export function createSearchHandler(
+  getDeps: () => SearchDeps,
+  log: (line: SearchLogLine) => void = (line) => console.info(JSON.stringify(line)),
+) {
+  return async function search(req: Request): Promise<Response> {
+    if (req.method === 'OPTIONS') return preflight(METHODS);
+    if (req.method !== 'GET') {
+      return failure(405, searchMessages.methodNotAllowed, { Allow: METHODS.join(', ') });
+    }
+
+    let deps: SearchDeps;
+    try {
+      deps = getDeps();
+    } catch (error) {
+      // A deployment mistake (missing secret, unknown SEARCH_PROVIDER): say so in the
+      // logs; the user can do nothing about it.
+      const known = error instanceof MissingEnvError || error instanceof SearchConfigError;
+      console.error('[search] configuration error:', known ? (error as Error).message : error);
+      return failure(500, searchMessages.unavailable);
+    }
+
+    const started = performance.now();
+    const line: SearchLogLine = {
+      fn: 'search',
+      status: 0,
+      plan: null,
+      provider: deps.provider.name,
+      asked: null,
+      returned: 0,
+      ms: 0,
+    };
+    const done = (response: Response, returned = 0): Response => {
+      line.status = response.status;
+      line.returned = returned;
+      line.ms = Math.round(performance.now() - started);
+      log(line);
+      return response;
+    };
+
+    const token = bearerOf(req);
+    let userId: string;
+    try {
+      const user = token ? await deps.client.getUser(token) : null;
+      if (!user) return done(failure(401, searchMessages.unauthorized));
+      userId = user.id;
+    } catch (error) {
+      console.error('[search] auth API failed:', error);
+      return done(failure(503, searchMessages.unavailable));
+    }
+
+    const parsed = parseSearchRequest(req.url);
+    if (!parsed.ok) return done(failure(400, parsed.message));
+    const { location, businessType, resultCount } = parsed.value;
+    line.asked = resultCount;
+
+    let plan: 'free' | 'pro';
+    try {
+      plan = await planOf(deps.client, userId);
+    } catch (error) {
+      console.error('[search] profile read failed:', error);
+      return done(failure(503, searchMessages.unavailable));
+    }
+    line.plan = plan;
+
+    if (plan === 'pro' && !PRO_RESULT_COUNTS.includes(resultCount)) {
+      return done(failure(400, searchRequestMessages.proCount));
+    }
+    const count = plan === 'pro' ? resultCount : FREE_RESULT_COUNT;
+
+    if (plan === 'free') {
+      try {
+        if (!(await consumeSearch(deps.client, userId))) {
+          return done(failure(429, searchMessages.dailyLimit));
+        }
+      } catch (error) {
+        console.error('[search] quota check failed:', error);
+        return done(failure(503, searchMessages.unavailable));
+      }
+    }
+
+    let providerRows;
+    try {
+      providerRows = await deps.provider.search({ location, businessType, limit: count });
+    } catch (error) {
+      console.error(`[search] provider ${deps.provider.name} failed:`, error);
+      if (plan === 'free') {
+        await refundSearch(deps.client, userId).catch((refundError: unknown) =>
+          console.error('[search] refund failed:', refundError),
+        );
+      }
+      return done(failure(502, searchMessages.providerFailed));
+    }
+
+    const rows = answerRows(providerRows, plan, count);
+    return done(json(rows, 200, {}, METHODS), rows.length);
+  };
+}
+
+/** The deployed handler: secrets and SEARCH_PROVIDER from the function's environment. */
+export default createSearchHandler(() => {
+  const env = requireEnv('SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY');
+  const client = createServiceClient({
+    supabaseUrl: env.SUPABASE_URL,
+    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
+    anonKey: process.env.SUPABASE_ANON_KEY,
+  });
+  return { client, provider: createSearchProvider(process.env.SEARCH_PROVIDER, client) };
+});
