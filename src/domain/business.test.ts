@@ -66,6 +66,8 @@ describe('business fields', () => {
   it.each([
     [{ name: 'Moda DİŞ', address: 'KADIKÖY' }, { name: 'moda diş', address: 'kadıköy' }, true],
     [{ name: ' A ', address: 'B' }, { name: 'a', address: 'b ' }, true],
+    [{ name: 'ALPHA CLINIC', address: 'MODA' }, { name: 'Alpha Clinic', address: 'moda' }, true],
+    [{ name: 'İstanbul Diş', address: 'X' }, { name: 'istanbul diş', address: 'x' }, true],
     [{ name: 'A', address: null }, { name: 'a', address: '' }, true],
     [{ name: 'A', address: 'B' }, { name: 'A', address: 'C' }, false],
   ])('duplicate key %j vs %j -> %s', (a, b, same) => {

@@ -38,9 +38,14 @@ export const ratingOf = (business: Business): number | null => fieldNumber(busin
 export const ratingCountOf = (business: Business): number | null =>
   fieldNumber(business.rating_count);
 
-/** Duplicate key of spec 5: name plus address, case-insensitive (trimmed, locale-aware). */
+/**
+ * Duplicate key of spec 5: name plus address, case-insensitive. Turkish lowering turns
+ * "I" into "ı" and English lowering "İ" into "i̇", so the dotted and dotless i are folded
+ * together: "ALPHA CLINIC", "Alpha Clinic" and "alpha clınıc" are one business.
+ */
 export function businessKey(business: Pick<Business, 'name' | 'address'>): string {
-  const part = (value: string | null) => (value ?? '').trim().toLocaleLowerCase('tr');
+  const part = (value: string | null) =>
+    (value ?? '').trim().toLocaleLowerCase('tr').replace(/ı/g, 'i');
   return `${part(business.name)}\u0000${part(business.address)}`;
 }
 
