@@ -193,7 +193,7 @@ export function ResultsPanel({
             onToggle={toggle}
             onToggleAll={toggleAll}
             allState={allState}
-            label={resultTexts.heading}
+            label="Results table"
           />
         ) : (
           <BusinessCards
