@@ -64,7 +64,7 @@ export function searchHandler(
   });
 }
 
-export const limitHandler = (limit: unknown = 3) =>
+export const limitHandler = (limit: number | null = 3) =>
   http.post(`${API}/rest/v1/rpc/free_daily_search_limit`, () => HttpResponse.json(limit));
 
 export const suggestion = (placeId: string, main: string, secondary: string) => ({
