@@ -8,21 +8,30 @@ export async function openDashboard(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Business Directory' })).toBeVisible();
 }
 
-/** Types a location and picks `label` from the suggestions with the keyboard only. */
-export async function pickLocationWithKeyboard(page: Page, typed: string, label: string) {
+/**
+ * Types a location and picks the first suggestion matching `label` with the keyboard only;
+ * returns the picked label (the directory's labels end with the country).
+ */
+export async function pickLocationWithKeyboard(
+  page: Page,
+  typed: string,
+  label: RegExp,
+): Promise<string> {
   const input = page.getByRole('combobox', { name: 'Location' });
   await input.fill('');
   await input.pressSequentially(typed, { delay: 30 });
-  const option = page.getByRole('option', { name: label, exact: true });
+  const option = page.getByRole('option', { name: label }).first();
   await expect(option).toBeVisible();
+  const picked = ((await option.textContent()) ?? '').trim();
   for (let step = 0; step < 5; step++) {
     await input.press('ArrowDown');
     if ((await option.getAttribute('aria-selected')) === 'true') break;
   }
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await input.press('Enter');
-  await expect(input).toHaveValue(label);
+  await expect(input).toHaveValue(picked);
   await expect(input).toHaveAttribute('aria-expanded', 'false');
+  return picked;
 }
 
 export async function search(page: Page, location: string, type: string, count?: string) {

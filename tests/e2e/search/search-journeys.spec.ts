@@ -61,8 +61,8 @@ test('a Pro user: suggestions by keyboard, 100 dentists, filters, views, export,
     ['20', '40', '60', '100'],
   );
 
-  await pickLocationWithKeyboard(page, 'Kadık', 'Kadıköy, İstanbul');
-  await search(page, 'Kadıköy, İstanbul', 'dentist', '100');
+  const location = await pickLocationWithKeyboard(page, 'Kadık', /^Kadıköy, İstanbul/);
+  await search(page, location, 'dentist', '100');
   await expect(page.getByText('100 businesses found')).toBeVisible();
   await expect(page.getByTestId('business-row')).toHaveCount(100);
 
@@ -153,7 +153,7 @@ test('a Pro user: suggestions by keyboard, 100 dentists, filters, views, export,
   // The search survives a reload (session storage); filters start afresh.
   await page.reload();
   await expect(page.getByText('100 businesses found')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Kadıköy, İstanbul');
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue(location);
   await expect(page.getByRole('textbox', { name: 'Business Type' })).toHaveValue('dentist');
   await expect(page.getByRole('combobox', { name: 'Result Count' })).toHaveValue('100');
   await expect(page.getByTestId('business-row')).toHaveCount(100);
