@@ -154,10 +154,8 @@ function switchView(page: Page, button: string, testId: string, expected: number
           (b) => b.textContent?.trim() === button,
         ) as HTMLButtonElement;
         let start = 0;
-        const done = () =>
-          document.querySelectorAll(`[data-testid="${testId}"]`).length === expected;
         const observer = new MutationObserver(() => {
-          if (!done()) return;
+          if (document.querySelectorAll(`[data-testid="${testId}"]`).length !== expected) return;
           observer.disconnect();
           const commitMs = performance.now() - start;
           requestAnimationFrame(() =>
@@ -268,7 +266,6 @@ async function main() {
       exportButton.click(),
     ]);
     const exportMs = Date.now() - started;
-    await page.waitForFunction(() => !document.querySelector('button[aria-busy="true"]'));
     const file = (await download.path()) as string;
     const exportKb = (await stat(file)).size / 1024;
     const longTasks = await page.evaluate(
