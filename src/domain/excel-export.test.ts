@@ -112,3 +112,30 @@ describe('file names (spec 5, 9)', () => {
     expect(dataExportFileName(name, DAY)).toBe(expected);
   });
 });
+
+describe('search results as export rows (issue 9)', () => {
+  it.each([
+    ['=1+1', '=1+1'],
+    ['+90 216 555 12 34', '+90 216 555 12 34'],
+    ['-5', '-5'],
+    ['@handle', '@handle'],
+  ])('%j stays text', (value, expected) => {
+    expect(toExportRow({ name: value, phone: value })[0]).toBe(expected);
+    expect(typeof toExportRow({ phone: value })[2]).toBe('string');
+  });
+
+  it('a search row: numeric text rating and count become numbers', () => {
+    expect(
+      toExportRow({
+        name: 'Moda Diş',
+        address: 'Kadıköy',
+        phone: null,
+        email: 'a@b.c',
+        instagram: '@moda',
+        website: 'https://moda.com',
+        google_rating: '4.7',
+        rating_count: '132',
+      }),
+    ).toEqual(['Moda Diş', 'Kadıköy', null, 'a@b.c', '@moda', 'https://moda.com', 4.7, 132]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDailyLimitReached, searchesUsedToday, utcDay } from './search-quota';
+import { isDailyLimitReached, searchUsageLabel, searchesUsedToday, utcDay } from './search-quota';
 
 const NOW = new Date('2026-06-15T00:30:00.000Z');
 
@@ -25,7 +25,27 @@ describe('searches used today (spec 4: UTC date part)', () => {
     ['unreadable date', { daily_searches_used: 3, last_search_date: 'nope' }, 0, false],
   ])('%s', (_name, profile, used, blocked) => {
     expect(searchesUsedToday(profile, NOW)).toBe(used);
-    expect(isDailyLimitReached(profile, NOW)).toBe(blocked);
+    expect(isDailyLimitReached(profile, 3, NOW)).toBe(blocked);
+  });
+
+  it.each([
+    ['limit 5, 3 used', 5, 3, false],
+    ['limit 5, 5 used', 5, 5, true],
+    ['limit 1, 1 used', 1, 1, true],
+    ['limit unknown (not loaded), 9 used', null, 9, false],
+  ])('the limit is a parameter: %s', (_name, limit, used, blocked) => {
+    const profile = { daily_searches_used: used, last_search_date: '2026-06-15T00:10:00Z' };
+    expect(isDailyLimitReached(profile, limit, NOW)).toBe(blocked);
+  });
+
+  it.each([
+    [0, 3, '0/3 searches today'],
+    [2, 3, '2/3 searches today'],
+    [3, 3, '3/3 searches today'],
+    [7, 3, '3/3 searches today'],
+    [1, 5, '1/5 searches today'],
+  ])('badge text for %i used of %i', (used, limit, label) => {
+    expect(searchUsageLabel(used, limit)).toBe(label);
   });
 
   it('utcDay takes the date part in UTC', () => {

@@ -1,5 +1,7 @@
-import { FREE_DAILY_SEARCH_LIMIT } from '@/config/plans';
 import type { UserProfile } from './profile';
+
+// Spec 4/5: free users' daily searches. The limit itself comes from the database
+// (`free_daily_search_limit()`, the one source); these rules only read the profile.
 
 type QuotaFields = Pick<UserProfile, 'daily_searches_used' | 'last_search_date'>;
 
@@ -25,10 +27,21 @@ export function searchesUsedToday(
   return searchedToday(profile, now) ? Math.max(0, profile.daily_searches_used) : 0;
 }
 
-/** Spec 5: a free search is blocked when the last search was today and the count is 3 or more. */
+/**
+ * Spec 5: a free search is blocked when the last search was today and the count has
+ * reached the limit. An unknown limit (null: not loaded yet or unreadable) never blocks:
+ * the server enforces the limit anyway.
+ */
 export function isDailyLimitReached(
   profile: QuotaFields | null | undefined,
+  limit: number | null,
   now: Date = new Date(),
 ): boolean {
-  return searchesUsedToday(profile, now) >= FREE_DAILY_SEARCH_LIMIT;
+  if (limit === null) return false;
+  return searchesUsedToday(profile, now) >= limit;
+}
+
+/** The badge text of spec 2: "used/3 searches today" (used capped at the limit). */
+export function searchUsageLabel(used: number, limit: number): string {
+  return `${Math.min(used, limit)}/${limit} searches today`;
 }

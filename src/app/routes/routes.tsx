@@ -74,10 +74,7 @@ const PaymentFailurePage = lazyPage(
   () => import('@/features/billing/pages/payment-failure-page'),
   'PaymentFailurePage',
 );
-const DashboardPage = lazyPage(
-  () => import('@/features/search/pages/dashboard-page'),
-  'DashboardPage',
-);
+const DashboardPage = lazyPage(() => import('./dashboard-route'), 'DashboardRoute');
 const ListsPage = lazyPage(() => import('@/features/lists/pages/lists-page'), 'ListsPage');
 const ListDetailPage = lazyPage(
   () => import('@/features/lists/pages/list-detail-page'),

@@ -233,7 +233,7 @@ describe('signup handler', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-headers')).toBe(
-      'authorization, x-client-info, apikey, content-type',
+      'authorization, x-client-info, apikey, content-type, x-goog-fieldmask',
     );
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
   });

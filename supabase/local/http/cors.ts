@@ -7,7 +7,7 @@ export const GATEWAY_CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers':
-    'apikey, authorization, content-type, x-client-info, x-supabase-api-version, accept-profile, content-profile, prefer, x-retry-count, range, accept',
+    'apikey, authorization, content-type, x-client-info, x-supabase-api-version, accept-profile, content-profile, prefer, x-retry-count, range, accept, x-goog-fieldmask',
   'Access-Control-Expose-Headers':
     'X-Supabase-Api-Version, Content-Range, Content-Location, Location, Content-Type, Range-Unit, Preference-Applied',
   'Access-Control-Max-Age': '3600',

@@ -1,0 +1,153 @@
+import { useId, useState, type KeyboardEvent, type InputHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+import { fieldClasses } from './input';
+
+export interface ComboboxOption {
+  id: string;
+  label: string;
+}
+
+export interface ComboboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'onSelect'
+> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly ComboboxOption[];
+  onSelectOption: (option: ComboboxOption) => void;
+  /** Announced (politely) when options arrive, e.g. "5 suggestions available". */
+  statusText?: string;
+}
+
+/**
+ * An editable combobox with a list popup (the WAI-ARIA 1.2 pattern): the focus stays in
+ * the input, the active option is exposed through aria-activedescendant; ArrowDown/ArrowUp
+ * move, Enter picks the active option, Escape closes the list, a click picks.
+ */
+export function Combobox({
+  label,
+  value,
+  onValueChange,
+  options,
+  onSelectOption,
+  statusText,
+  id,
+  className,
+  onBlur,
+  ...rest
+}: ComboboxProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const listId = `${inputId}-listbox`;
+  const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState(-1);
+  // Options that changed make the list open again with no active option.
+  const [shownFor, setShownFor] = useState(options);
+  if (shownFor !== options) {
+    setShownFor(options);
+    setDismissed(false);
+    setActive(-1);
+  }
+  const open = !dismissed && options.length > 0;
+  const optionId = (index: number) => `${inputId}-option-${index}`;
+
+  const pick = (option: ComboboxOption) => {
+    setDismissed(true);
+    setActive(-1);
+    onSelectOption(option);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      if (!open) {
+        setDismissed(false);
+        setActive(step === 1 ? 0 : options.length - 1);
+        return;
+      }
+      setActive((current) => {
+        if (current === -1) return step === 1 ? 0 : options.length - 1;
+        return (current + step + options.length) % options.length;
+      });
+    } else if (event.key === 'Enter') {
+      const option = open && active >= 0 ? options[active] : undefined;
+      if (option) {
+        // Enter on an option picks it; without one it submits the form as usual.
+        event.preventDefault();
+        pick(option);
+      }
+    } else if (event.key === 'Escape') {
+      if (open) {
+        event.preventDefault();
+        setDismissed(true);
+        setActive(-1);
+      }
+    }
+  };
+
+  return (
+    <div className={cn('relative', className)}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-neutral-700">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        type="text"
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => {
+          setDismissed(false);
+          onValueChange(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={(event) => {
+          setDismissed(true);
+          setActive(-1);
+          onBlur?.(event);
+        }}
+        className={fieldClasses}
+        {...rest}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        hidden={!open}
+        className="rounded-control shadow-dialog absolute z-30 mt-1 w-full overflow-hidden border border-neutral-200 bg-white py-1"
+      >
+        {open &&
+          options.map((option, index) => (
+            <li
+              key={option.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              // mousedown, not click: picking must happen before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(option);
+              }}
+              onMouseMove={() => setActive(index)}
+              className={cn(
+                'cursor-pointer px-3 py-2 text-sm text-neutral-800',
+                index === active && 'bg-brand-50 text-brand-800',
+              )}
+            >
+              {option.label}
+            </li>
+          ))}
+      </ul>
+      <span role="status" aria-live="polite" className="sr-only">
+        {open ? statusText : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Business } from './business';
+import { listNameOrNull, newBusinessesFor, toListItem } from './list-items';
+
+const b = (name: string, address: string | null, extra: Partial<Business> = {}): Business => ({
+  name,
+  address,
+  phone: null,
+  email: null,
+  instagram: null,
+  website: null,
+  google_rating: null,
+  rating_count: null,
+  ...extra,
+});
+
+describe('adding to a list (spec 5)', () => {
+  it.each([
+    ['nothing in the list', [], [b('A', 'X'), b('B', 'Y')], ['A', 'B']],
+    ['same name and address, other case', [b('a', 'x')], [b('A', 'X'), b('B', 'Y')], ['B']],
+    ['Turkish case', [b('moda diş', 'kadıköy')], [b('MODA DİŞ', 'KADIKÖY')], []],
+    ['same name, other address is new', [b('A', 'X')], [b('A', 'Z')], ['A']],
+    ['repeated within the selection', [], [b('A', 'X'), b('a', 'x ')], ['A']],
+    ['all duplicates', [b('A', 'X')], [b('A', 'X')], []],
+  ])('%s', (_name, existing, candidates, names) => {
+    expect(newBusinessesFor(existing, candidates).map((x) => x.name)).toEqual(names);
+  });
+
+  it('a business as a list item row', () => {
+    expect(
+      toListItem('L1', b('A', 'X', { email: ' ', google_rating: '4,5', rating_count: '12' })),
+    ).toEqual({
+      list_id: 'L1',
+      name: 'A',
+      address: 'X',
+      phone: null,
+      email: null,
+      instagram: null,
+      website: null,
+      google_rating: '4.5',
+      rating_count: 12,
+    });
+    expect(
+      toListItem('L', b('A', null, { google_rating: '9', rating_count: '1.5' })),
+    ).toMatchObject({ google_rating: null, rating_count: null });
+  });
+
+  it.each([
+    ['  Leads  ', 'Leads'],
+    ['   ', null],
+    ['', null],
+  ])('list name %j -> %j', (input, expected) => {
+    expect(listNameOrNull(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,60 @@
+import { businessKey, fieldNumber, fieldText, type Business } from './business';
+
+// Spec 5 "Adding to an existing list": businesses already in the list are skipped, a
+// duplicate being the same name plus address, case-insensitive.
+
+export const addToListMessages = {
+  allDuplicates: 'All selected businesses are already in this list.',
+  noLists: 'No lists found. Create your first list above.',
+} as const;
+
+/** The candidates not yet in the list (and not repeated within the candidates). */
+export function newBusinessesFor<T extends Pick<Business, 'name' | 'address'>>(
+  existing: readonly Pick<Business, 'name' | 'address'>[],
+  candidates: readonly T[],
+): T[] {
+  const seen = new Set(existing.map(businessKey));
+  const out: T[] = [];
+  for (const candidate of candidates) {
+    const key = businessKey(candidate);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(candidate);
+  }
+  return out;
+}
+
+export interface ListItemInsert {
+  list_id: string;
+  name: string;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  instagram: string | null;
+  website: string | null;
+  google_rating: string | null;
+  rating_count: number | null;
+}
+
+/** A business as a business_list_items row (rating as numeric text, count as integer). */
+export function toListItem(listId: string, business: Business): ListItemInsert {
+  const rating = fieldNumber(business.google_rating);
+  const count = fieldNumber(business.rating_count);
+  return {
+    list_id: listId,
+    name: fieldText(business.name) ?? '',
+    address: fieldText(business.address),
+    phone: fieldText(business.phone),
+    email: fieldText(business.email),
+    instagram: fieldText(business.instagram),
+    website: fieldText(business.website),
+    google_rating: rating !== null && rating >= 0 && rating <= 5 ? String(rating) : null,
+    rating_count: count !== null && Number.isInteger(count) && count >= 0 ? count : null,
+  };
+}
+
+/** Spec 5: a new list's name is trimmed and must be non-empty. */
+export function listNameOrNull(input: string): string | null {
+  const name = input.trim();
+  return name === '' ? null : name;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedResultCount,
+  canSearch,
+  normalizeLocation,
+  resultCountOptions,
+  searchPath,
+} from './search-query';
+
+describe('search inputs (spec 5, 7)', () => {
+  it.each([
+    ['Kadıköy/İstanbul', 'Kadıköy,İstanbul'],
+    ['a/b/c', 'a,b,c'],
+    ['  Kadıköy, İstanbul  ', 'Kadıköy, İstanbul'],
+    ['Berlin', 'Berlin'],
+  ])('location %j -> %j', (input, expected) => {
+    expect(normalizeLocation(input)).toBe(expected);
+  });
+
+  it.each([
+    ['Kadıköy', 'dentist', true],
+    ['', 'dentist', false],
+    ['  ', 'dentist', false],
+    ['Kadıköy', ' ', false],
+    ['', '', false],
+  ])('canSearch(%j, %j) -> %s', (location, type, expected) => {
+    expect(canSearch(location, type)).toBe(expected);
+  });
+
+  it('encodes each segment, slashes already commas', () => {
+    expect(searchPath('Kadıköy/İstanbul', 100, 'diş hekimi')).toBe(
+      `/${encodeURIComponent('Kadıköy,İstanbul')}/100/${encodeURIComponent('diş hekimi')}`,
+    );
+    expect(searchPath('a?b#c', 20, 'x/y')).toBe('/a%3Fb%23c/20/x%2Fy');
+  });
+
+  it.each([
+    ['free', 20, 20],
+    ['free', 100, 20],
+    ['free', 40, 20],
+    ['pro', 20, 20],
+    ['pro', 40, 40],
+    ['pro', 60, 60],
+    ['pro', 100, 100],
+    ['pro', 50, 20],
+  ] as const)('%s asks %i -> %i', (plan, count, expected) => {
+    expect(allowedResultCount(plan, count)).toBe(expected);
+  });
+
+  it('options per plan (spec 9)', () => {
+    expect(resultCountOptions('free')).toEqual([20]);
+    expect(resultCountOptions('pro')).toEqual([20, 40, 60, 100]);
+  });
+});

@@ -1,0 +1,99 @@
+import { env } from '@/config/env';
+import type { Business } from '@/domain/business';
+import { searchPath } from '@/domain/search-query';
+import { parseSearchResults } from '@/domain/search-results';
+import { callEdgeFunction, errorMessage } from '@/lib/edge-functions';
+import { getSupabase } from '@/lib/supabase';
+
+// The search screen's network calls (spec 7: business search, location suggestions) and
+// the free daily limit, read from the database (its one source).
+
+export const searchMessages = {
+  dailyLimit: 'Daily search limit reached. Upgrade to Pro for unlimited searches.',
+  invalid: 'Please enter valid address or store type information.',
+} as const;
+
+export type SearchOutcome =
+  { ok: true; results: Business[] } | { ok: false; limitReached: boolean; message: string };
+
+/**
+ * GET {search URL}/{location}/{count}/{type} with the user's token (the server applies the
+ * plan and the quota). 429 is the daily limit; any other failure, or a 200 that is not
+ * JSON, is spec 8's invalid-input text. A 200 that is not an array means no results.
+ */
+export async function searchBusinesses(
+  location: string,
+  resultCount: number,
+  businessType: string,
+): Promise<SearchOutcome> {
+  const response = await callEdgeFunction(
+    `${env.searchUrl}${searchPath(location, resultCount, businessType)}`,
+    { method: 'GET' },
+  );
+  if (response.status === 429) {
+    return {
+      ok: false,
+      limitReached: true,
+      message: errorMessage(response.body, searchMessages.dailyLimit, ['error']),
+    };
+  }
+  if (!response.ok || response.body === undefined) {
+    return { ok: false, limitReached: false, message: searchMessages.invalid };
+  }
+  return { ok: true, results: parseSearchResults(response.body) };
+}
+
+export interface LocationSuggestion {
+  placeId: string;
+  label: string;
+}
+
+export const MAX_SUGGESTIONS = 5;
+
+// Places API (New) field mask: only what the combobox shows (spec 7).
+const FIELD_MASK =
+  'suggestions.placePrediction.placeId,suggestions.placePrediction.text,suggestions.placePrediction.structuredFormat';
+
+interface AutocompleteBody {
+  suggestions?: { placePrediction?: { placeId?: unknown; text?: { text?: unknown } } }[];
+}
+
+/** Spec 7: the first 5 suggestions as {placeId, label}; any failure yields none. */
+export async function fetchLocationSuggestions(
+  input: string,
+  sessionToken: string,
+  signal?: AbortSignal,
+): Promise<LocationSuggestion[]> {
+  const response = await callEdgeFunction(env.placesAutocompleteUrl, {
+    body: { input, sessionToken },
+    headers: { 'X-Goog-FieldMask': FIELD_MASK },
+    signal,
+  });
+  if (!response.ok || !response.body || typeof response.body !== 'object') return [];
+  const suggestions = (response.body as AutocompleteBody).suggestions;
+  if (!Array.isArray(suggestions)) return [];
+  const out: LocationSuggestion[] = [];
+  for (const suggestion of suggestions) {
+    const prediction = suggestion?.placePrediction;
+    const placeId = prediction?.placeId;
+    const label = prediction?.text?.text;
+    if (typeof placeId === 'string' && typeof label === 'string' && label.trim() !== '') {
+      out.push({ placeId, label });
+    }
+    if (out.length === MAX_SUGGESTIONS) break;
+  }
+  return out;
+}
+
+/** The free plan's daily limit from the database; null when it cannot be read. */
+export async function fetchFreeDailySearchLimit(): Promise<number | null> {
+  try {
+    const client = await getSupabase();
+    const { data, error } = await client.rpc('free_daily_search_limit');
+    if (error) return null;
+    const limit = typeof data === 'number' ? data : Number(data);
+    return Number.isInteger(limit) && limit >= 0 ? limit : null;
+  } catch {
+    return null;
+  }
+}

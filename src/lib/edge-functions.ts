@@ -1,0 +1,84 @@
+import { anonKey, getSupabase } from './supabase';
+
+// One client for the app's edge-function calls (examples-to-follow habit 13): which bearer
+// to send, and how an error body is read. Search and suggestions use it; sign-up and
+// cancel-subscription still carry their own copies (their features are edited elsewhere).
+
+/** `anon`: the public key as the bearer (sign-up); `session`: the signed-in user's token. */
+export type Bearer = 'anon' | 'session';
+
+export interface EdgeRequest {
+  method?: 'GET' | 'POST';
+  /** Sent as JSON. */
+  body?: unknown;
+  bearer?: Bearer;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export type EdgeResponse =
+  | { ok: true; status: number; body: unknown }
+  | { ok: false; status: number; body: unknown }
+  /** No answer at all (offline, DNS, CORS, aborted). */
+  | { ok: false; status: 0; body: undefined; networkError: true };
+
+/** A body that is not JSON reads as `undefined` (the caller decides what that means). */
+const UNPARSABLE = undefined;
+
+async function bearerToken(bearer: Bearer): Promise<string> {
+  if (bearer === 'anon') return anonKey();
+  const client = await getSupabase();
+  const { data } = await client.auth.getSession();
+  // Without a session the function answers 401 itself; the anon key is only the
+  // gateway's credential, never a user's.
+  return data.session?.access_token ?? anonKey();
+}
+
+export async function callEdgeFunction(
+  url: string,
+  request: EdgeRequest = {},
+): Promise<EdgeResponse> {
+  const { method = 'POST', body, bearer = 'session', headers = {}, signal } = request;
+  let response: Response;
+  try {
+    const token = await bearerToken(bearer);
+    response = await fetch(url, {
+      method,
+      signal,
+      headers: {
+        apikey: anonKey(),
+        Authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, body: undefined, networkError: true };
+  }
+  let parsed: unknown = UNPARSABLE;
+  try {
+    const text = await response.text();
+    parsed = text === '' ? UNPARSABLE : (JSON.parse(text) as unknown);
+  } catch {
+    parsed = UNPARSABLE;
+  }
+  return { ok: response.ok, status: response.status, body: parsed };
+}
+
+/**
+ * The error body rule (spec 7: "an error body may carry error or message"): the first
+ * non-blank string among `keys`, else the fallback.
+ */
+export function errorMessage(
+  body: unknown,
+  fallback: string,
+  keys: readonly ('error' | 'message')[] = ['error', 'message'],
+): string {
+  if (!body || typeof body !== 'object') return fallback;
+  for (const key of keys) {
+    const value = (body as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return fallback;
+}

@@ -1,0 +1,314 @@
+/**
+ * Dashboard benchmark (issue 9), run with `npm run bench` or
+ * `npx tsx tests/bench/dashboard.bench.ts`:
+ *
+ *   1. builds the app for production and serves dist/ statically;
+ *   2. opens /dashboard in /usr/bin/chromium as a signed-in Pro user, with the Supabase API
+ *      and the search service stubbed at the network (Playwright routes), so the figures
+ *      are the browser's work only, not the server's;
+ *   3. render: with 100 results shown, clicks the Cards / Table toggle and measures, in the
+ *      page, from the click to the commit of the 100th card/row (a MutationObserver) and
+ *      to the next frame (rAF + task: style and layout included). Median of 9 switches
+ *      each way; the budget (<= 100 ms) applies to the next-frame figure;
+ *   4. export: a search answering 10,000 rows, then Export Excel with nothing selected
+ *      (every row): time from the click to the download, the file size, and the longest
+ *      main-thread block seen by a PerformanceObserver('longtask') during the export.
+ *      Budgets: <= 1 s, <= 700 KB, longest block <= 300 ms.
+ *
+ * Prints the figures and writes tests/bench/report/dashboard.json; exits 1 on a miss.
+ */
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page, type Route } from '@playwright/test';
+import { build } from 'vite';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const REPORT_DIR = path.join(ROOT, 'tests/bench/report');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const API = 'http://127.0.0.1:54321'; // the build's default Supabase URL; never contacted
+const SWITCHES = 9;
+const BUDGETS = { renderMs: 100, exportMs: 1000, exportKb: 700, longTaskMs: 300 };
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+function serveStatic(dir: string): Promise<Server> {
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      let file = path.join(dir, decodeURIComponent(url.pathname));
+      const isFile = await stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      );
+      if (!file.startsWith(dir) || !isFile) file = path.join(dir, 'index.html');
+      res.writeHead(200, {
+        'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
+      });
+      res.end(await readFile(file));
+    })().catch((error: unknown) => {
+      res.writeHead(500);
+      res.end(String(error));
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const USER_ID = '00000000-0000-4000-8000-000000000001';
+const now = Math.floor(Date.now() / 1000);
+const user = {
+  id: USER_ID,
+  aud: 'authenticated',
+  role: 'authenticated',
+  email: 'bench@example.com',
+  app_metadata: { provider: 'email' },
+  user_metadata: {},
+  identities: [],
+  created_at: '2026-01-01T00:00:00Z',
+};
+const session = {
+  access_token: `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: USER_ID, role: 'authenticated', aud: 'authenticated', exp: now + 7200, iat: now })}.sig`,
+  token_type: 'bearer',
+  expires_in: 7200,
+  expires_at: now + 7200,
+  refresh_token: 'bench',
+  user,
+};
+const profile = {
+  id: USER_ID,
+  email: user.email,
+  plan: 'pro',
+  subscription_status: 'active',
+  subscription_ends_at: '2099-01-01T00:00:00Z',
+  daily_searches_used: 0,
+  last_search_date: null,
+  receive_email_notifications: true,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+
+function wireRows(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    Name: `Bench Diş Kliniği ${i + 1}`,
+    Address: `Caferağa Mah. Moda Cd. No:${i + 1}, 34710 Kadıköy/İstanbul, Türkiye`,
+    Phone: `+90 216 555 ${String(i % 100).padStart(2, '0')} ${String(i % 97).padStart(2, '0')}`,
+    Email: i % 3 === 0 ? '' : `info${i + 1}@benchdis${i + 1}.com.tr`,
+    Instagram: i % 2 === 0 ? `@benchdis${i + 1}` : '',
+    Website: i % 4 === 0 ? '' : `https://www.benchdis${i + 1}.com.tr`,
+    'Google Rating': (3 + (i % 20) / 10).toFixed(1),
+    'Rating Count': String(10 + ((i * 37) % 900)),
+  }));
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET, POST, PATCH, OPTIONS',
+  'access-control-expose-headers': '*',
+};
+
+async function stubApi(page: Page, searchRows: () => unknown[]) {
+  await page.route(`${API}/**`, async (route: Route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
+    const json = (body: unknown) =>
+      route.fulfill({
+        status: 200,
+        headers: { ...CORS, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    if (url.pathname === '/auth/v1/user') return json(user);
+    if (url.pathname === '/rest/v1/user_profiles') return json(profile);
+    if (url.pathname === '/rest/v1/rpc/free_daily_search_limit') return json(3);
+    if (url.pathname.startsWith('/functions/v1/search/')) return json(searchRows());
+    if (url.pathname === '/functions/v1/places-autocomplete') return json({ suggestions: [] });
+    return json([]);
+  });
+}
+
+async function searchFor(page: Page, count: string) {
+  await page.getByRole('combobox', { name: 'Location' }).fill('Kadıköy');
+  await page.getByRole('combobox', { name: 'Location' }).press('Escape');
+  await page.getByRole('textbox', { name: 'Business Type' }).fill('dentist');
+  await page.getByRole('combobox', { name: 'Result Count' }).selectOption(count);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+/** Click a view button; time to the commit of `expected` items and to the next frame. */
+function switchView(page: Page, button: string, testId: string, expected: number) {
+  return page.evaluate(
+    ({ button, testId, expected }) =>
+      new Promise<{ commitMs: number; frameMs: number }>((resolve) => {
+        const target = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent?.trim() === button,
+        ) as HTMLButtonElement;
+        let start = 0;
+        const observer = new MutationObserver(() => {
+          if (document.querySelectorAll(`[data-testid="${testId}"]`).length !== expected) return;
+          observer.disconnect();
+          const commitMs = performance.now() - start;
+          requestAnimationFrame(() =>
+            setTimeout(() => resolve({ commitMs, frameMs: performance.now() - start }), 0),
+          );
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        start = performance.now();
+        target.click();
+      }),
+    { button, testId, expected },
+  );
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+async function main() {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'prospectory-dashboard-bench-'));
+  let server: Server | undefined;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    chromiumSandbox: false,
+    args: ['--disable-gpu', '--no-first-run'],
+  });
+  const failures: string[] = [];
+  try {
+    delete process.env.VITE_SUPABASE_URL;
+    await build({
+      root: ROOT,
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+    server = await serveStatic(outDir);
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    // --- render: 100 results, table and cards
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    await context.addInitScript(
+      ([key, value]) => {
+        if (!sessionStorage.getItem('bench-init')) {
+          localStorage.setItem(key as string, value as string);
+          localStorage.setItem('prospectory.viewMode', 'table');
+          sessionStorage.setItem('bench-init', '1');
+        }
+      },
+      ['sb-127-auth-token', JSON.stringify(session)],
+    );
+    const page = await context.newPage();
+    let rows = 100;
+    await stubApi(page, () => wireRows(rows));
+    await page.goto(`${origin}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Business Directory' }).waitFor();
+    await searchFor(page, '100');
+    await page.getByText('100 businesses found').waitFor();
+
+    const table: { commitMs: number; frameMs: number }[] = [];
+    const cards: { commitMs: number; frameMs: number }[] = [];
+    for (let i = 0; i < SWITCHES + 1; i++) {
+      const c = await switchView(page, 'Cards', 'business-card', 100);
+      const t = await switchView(page, 'Table', 'business-row', 100);
+      if (i > 0) {
+        cards.push(c);
+        table.push(t);
+      }
+    }
+    const render = {
+      table: {
+        commitMs: median(table.map((r) => r.commitMs)),
+        frameMs: median(table.map((r) => r.frameMs)),
+      },
+      cards: {
+        commitMs: median(cards.map((r) => r.commitMs)),
+        frameMs: median(cards.map((r) => r.frameMs)),
+      },
+    };
+    for (const [view, figures] of Object.entries(render)) {
+      console.log(
+        `render 100 results, ${view.padEnd(5)}: commit ${figures.commitMs.toFixed(1)} ms, next frame ${figures.frameMs.toFixed(1)} ms (median of ${SWITCHES}; budget ${BUDGETS.renderMs} ms)`,
+      );
+      if (figures.frameMs > BUDGETS.renderMs)
+        failures.push(`render ${view} ${figures.frameMs.toFixed(1)} ms`);
+    }
+
+    // --- export: 10,000 rows
+    rows = 10_000;
+    await searchFor(page, '100');
+    await page.getByText('10000 businesses found').waitFor({ timeout: 120_000 });
+    await page.evaluate(() => {
+      const w = window as unknown as { __longTasks: number[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    await page.waitForTimeout(500);
+    await page.evaluate(() => {
+      (window as unknown as { __longTasks: number[] }).__longTasks.length = 0;
+    });
+    const exportButton = page.getByRole('button', { name: 'Export Excel' });
+    const started = Date.now();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      exportButton.click(),
+    ]);
+    const exportMs = Date.now() - started;
+    const file = (await download.path()) as string;
+    const exportKb = (await stat(file)).size / 1024;
+    const longTasks = await page.evaluate(
+      () => (window as unknown as { __longTasks: number[] }).__longTasks,
+    );
+    const longestMs = longTasks.length ? Math.max(...longTasks) : 0;
+    console.log(
+      `export 10,000 rows: ${exportMs} ms to the download (budget ${BUDGETS.exportMs}), ${exportKb.toFixed(0)} KB (budget ${BUDGETS.exportKb}), longest main-thread block ${longestMs.toFixed(0)} ms (budget ${BUDGETS.longTaskMs}; long tasks: ${longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'})`,
+    );
+    if (exportMs > BUDGETS.exportMs) failures.push(`export ${exportMs} ms`);
+    if (exportKb > BUDGETS.exportKb) failures.push(`export ${exportKb.toFixed(0)} KB`);
+    if (longestMs > BUDGETS.longTaskMs)
+      failures.push(`export long task ${longestMs.toFixed(0)} ms`);
+    await context.close();
+
+    await mkdir(REPORT_DIR, { recursive: true });
+    await writeFile(
+      path.join(REPORT_DIR, 'dashboard.json'),
+      JSON.stringify(
+        {
+          budgets: BUDGETS,
+          render,
+          renderRuns: { table, cards },
+          export: { rows: 10_000, exportMs, exportKb, longestMs, longTasks },
+          failures,
+        },
+        null,
+        2,
+      ),
+    );
+    console.log('Report: tests/bench/report/dashboard.json');
+  } finally {
+    await browser.close();
+    server?.close();
+    await rm(outDir, { recursive: true, force: true });
+  }
+  if (failures.length > 0) {
+    console.error(`Budgets missed: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
