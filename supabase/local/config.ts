@@ -15,7 +15,25 @@ export interface StackConfig {
   serviceRoleKey: string;
   /** Seconds a user must wait between two recovery e-mails (GoTrue's default: 60). */
   emailMinInterval: number;
+  /**
+   * Statement time limit of a /rest/v1 request per role, in ms. Hosted Supabase
+   * sets statement_timeout on the roles: anon 3 s, authenticated 8 s, and none
+   * on service_role, which keeps the authenticator's 8 s.
+   */
+  statementTimeouts: StatementTimeouts;
 }
+
+export interface StatementTimeouts {
+  anon: number;
+  authenticated: number;
+  service_role: number;
+}
+
+export const SUPABASE_STATEMENT_TIMEOUTS: StatementTimeouts = {
+  anon: 3000,
+  authenticated: 8000,
+  service_role: 8000,
+};
 
 export function defaultStackConfig(overrides: Partial<StackConfig> = {}): StackConfig {
   return {
@@ -31,6 +49,7 @@ export function defaultStackConfig(overrides: Partial<StackConfig> = {}): StackC
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     emailMinInterval: 60,
+    statementTimeouts: SUPABASE_STATEMENT_TIMEOUTS,
     ...overrides,
   };
 }

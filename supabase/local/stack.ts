@@ -9,8 +9,9 @@ import { openDatabase } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
 import { createFunctionsGateway } from './functions/functions-gateway.ts';
 import { preflight, withCors } from './http/cors.ts';
+import { checkApiKey, malformedPath, MAX_BODY_BYTES, payloadTooLarge } from './http/gateway.ts';
 import { json } from './http/json.ts';
-import { sendWebResponse, toWebRequest } from './http/node-adapter.ts';
+import { PayloadTooLargeError, sendWebResponse, toWebRequest } from './http/node-adapter.ts';
 import { startMailServer } from './mail/mail-server.ts';
 import { Outbox } from './mail/outbox.ts';
 import { createRestHandler } from './rest/rest-handler.ts';
@@ -35,6 +36,8 @@ export interface StartOptions {
   config?: Partial<StackConfig>;
   /** Where the edge functions live (tests point it at fixtures). */
   functionsDir?: string;
+  /** Largest request body, in bytes (default MAX_BODY_BYTES, 10 MiB); larger ones get 413. */
+  maxBodyBytes?: number;
 }
 
 export interface LocalStack {
@@ -54,6 +57,7 @@ const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize', '/health'
 /** Starts the Supabase stand-in: database, auth, rest, functions and the mail outbox. */
 export async function startLocalStack(options: StartOptions = {}): Promise<LocalStack> {
   const host = options.host ?? '127.0.0.1';
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const db = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir:
@@ -85,8 +89,11 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       configToml: path.join(SUPABASE_DIR, 'config.toml'),
     });
 
+    const apiKeys = [config.anonKey, config.serviceRoleKey];
     const route = async (req: Request): Promise<Response> => {
       const { pathname, searchParams } = new URL(req.url);
+      const badPath = malformedPath(pathname);
+      if (badPath) return withCors(badPath);
       const [, service = '', version = '', ...rest] = pathname.split('/');
       const subpath = `/${rest.join('/')}`;
       const prefix = `${service}/${version}`;
@@ -97,17 +104,8 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
         return withCors(json({ message: 'no Route matched with those values' }, 404));
       }
       const open = prefix === 'auth/v1' && OPEN_AUTH_PATHS.has(subpath);
-      if (!open && !req.headers.get('apikey') && !searchParams.get('apikey')) {
-        return withCors(
-          json(
-            {
-              message: 'No API key found in request',
-              hint: 'No `apikey` request header or url param was found.',
-            },
-            401,
-          ),
-        );
-      }
+      const refused = open ? null : checkApiKey(req, searchParams, apiKeys);
+      if (refused) return withCors(refused);
       return withCors(
         prefix === 'auth/v1' ? await handleAuth(req, subpath) : await handleRest(req, subpath),
       );
@@ -117,11 +115,22 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       const started = performance.now();
       void (async () => {
         let response: Response;
+        let tooLarge = false;
         try {
-          response = await route(await toWebRequest(nodeReq, config.apiUrl));
+          response = await route(await toWebRequest(nodeReq, config.apiUrl, maxBodyBytes));
         } catch (error) {
-          console.error('[stack] unhandled error:', error);
-          response = withCors(json({ message: 'An internal error occurred' }, 500));
+          if (error instanceof PayloadTooLargeError) {
+            tooLarge = true;
+            response = withCors(payloadTooLarge());
+          } else {
+            console.error('[stack] unhandled error:', error);
+            response = withCors(json({ message: 'An internal error occurred' }, 500));
+          }
+        }
+        if (tooLarge) {
+          // The rest of the body is never read: answer, then drop the connection.
+          nodeRes.setHeader('Connection', 'close');
+          nodeRes.once('finish', () => nodeReq.socket.destroy());
         }
         await sendWebResponse(nodeRes, response).catch(() => nodeRes.destroy());
         if (options.logRequests) {
