@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +27,10 @@ export interface StartOptions {
   /** 0 picks a free port (tests). */
   apiPort?: number;
   mailPort?: number;
-  /** Run supabase/seed.sql when the database is created (default true). */
+  /** Run supabase/seed.sql unless it is recorded as done (default true). */
   seed?: boolean;
+  /** Called just before the seed transaction starts. */
+  onSeedStart?: () => void;
   /** No mail echo on the console. */
   quiet?: boolean;
   /** One console line per API request. */
@@ -67,7 +69,10 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
   const servers: Server[] = [];
   let mail: { url: string; close(): Promise<void> } | undefined;
   try {
-    const migration = await migrate(db, { seed: options.seed ?? true });
+    const migration = await migrate(db, {
+      seed: options.seed ?? true,
+      onSeedStart: options.onSeedStart,
+    });
     const outbox = new Outbox({ quiet: options.quiet ?? false });
     mail = await startMailServer(outbox, { host, port: options.mailPort ?? 54324 });
 
@@ -127,11 +132,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
             response = withCors(json({ message: 'An internal error occurred' }, 500));
           }
         }
-        if (tooLarge) {
-          // The rest of the body is never read: answer, then drop the connection.
-          nodeRes.setHeader('Connection', 'close');
-          nodeRes.once('finish', () => nodeReq.socket.destroy());
-        }
+        if (tooLarge) dropAfterAnswer(nodeReq, nodeRes);
         await sendWebResponse(nodeRes, response).catch(() => nodeRes.destroy());
         if (options.logRequests) {
           const ms = (performance.now() - started).toFixed(0);
@@ -162,6 +163,23 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     await db.close();
     throw error;
   }
+}
+
+/**
+ * After a 413 the body is not kept. As nginx's lingering close, what the client
+ * still sends is read and discarded (never stored) for a moment, so the client
+ * reads the 413 rather than a connection reset; a client still sending after
+ * that loses the connection.
+ */
+const LINGER_MS = 2000;
+
+function dropAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
+  res.once('finish', () => {
+    req.resume();
+    if (req.complete) return;
+    const timer = setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+    req.once('end', () => clearTimeout(timer));
+  });
 }
 
 function listen(server: Server, host: string, port: number): Promise<number> {
