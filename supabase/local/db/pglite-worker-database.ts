@@ -22,6 +22,8 @@ interface Session {
   worker: Worker;
   pending: Map<number, Pending>;
   ready: Promise<void>;
+  /** PGlite opened in it: only such a session is replaced when its worker dies. */
+  opened: boolean;
   ended: boolean;
 }
 
@@ -80,15 +82,17 @@ export async function openPGliteWorkerDatabase(dataDir: string): Promise<WorkerD
       failed = reject;
     });
     ready.catch(() => undefined);
-    const session: Session = { worker, pending, ready, ended: false };
+    const session: Session = { worker, pending, ready, opened: false, ended: false };
     const failAll = (error: Error) => {
       for (const call of pending.values()) call.reject(error);
       pending.clear();
     };
     worker.on('message', (message: Reply | { type: 'ready' | 'failed'; error?: never }) => {
       if ('type' in message) {
-        if (message.type === 'ready') opened();
-        else failed(toError((message as { error?: Record<string, unknown> }).error));
+        if (message.type === 'ready') {
+          session.opened = true;
+          opened();
+        } else failed(toError((message as { error?: Record<string, unknown> }).error));
         return;
       }
       const call = pending.get(message.id);
@@ -107,7 +111,7 @@ export async function openPGliteWorkerDatabase(dataDir: string): Promise<WorkerD
       failed(new Error('The PGlite worker exited'));
       failAll(sessionLostError());
       // A worker that died on its own (out of memory, a WASM abort) is replaced like a timed-out one.
-      if (lost && !closing && current === session) restart(session);
+      if (lost && session.opened && !closing && current === session) restart(session);
     });
     return session;
   };
@@ -172,7 +176,13 @@ export async function openPGliteWorkerDatabase(dataDir: string): Promise<WorkerD
     },
   });
 
-  await current.ready;
+  try {
+    await current.ready;
+  } catch (error) {
+    closing = true;
+    await current.worker.terminate();
+    throw error;
+  }
 
   return {
     kind: 'pglite',
