@@ -25,7 +25,25 @@ export interface StackConfig {
   rateLimits: RateLimitSettings;
   /** AUTH_RATE_LIMIT_MULTIPLIER: scales every rate limit (test suites raise it). */
   rateLimitMultiplier: number;
+  /**
+   * Statement time limit of a /rest/v1 request per role, in ms. Hosted Supabase
+   * sets statement_timeout on the roles: anon 3 s, authenticated 8 s, and none
+   * on service_role, which keeps the authenticator's 8 s.
+   */
+  statementTimeouts: StatementTimeouts;
 }
+
+export interface StatementTimeouts {
+  anon: number;
+  authenticated: number;
+  service_role: number;
+}
+
+export const SUPABASE_STATEMENT_TIMEOUTS: StatementTimeouts = {
+  anon: 3000,
+  authenticated: 8000,
+  service_role: 8000,
+};
 
 export function defaultStackConfig(overrides: Partial<StackConfig> = {}): StackConfig {
   return {
@@ -44,6 +62,7 @@ export function defaultStackConfig(overrides: Partial<StackConfig> = {}): StackC
     enableConfirmations: false,
     rateLimits: DEFAULT_RATE_LIMITS,
     rateLimitMultiplier: 1,
+    statementTimeouts: SUPABASE_STATEMENT_TIMEOUTS,
     ...overrides,
   };
 }

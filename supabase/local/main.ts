@@ -15,10 +15,19 @@ export async function startFromEnvironment(): Promise<LocalStack> {
     apiPort: numberFromEnv('SUPABASE_API_PORT'),
     mailPort: numberFromEnv('SUPABASE_MAIL_PORT'),
     logRequests: process.env.STACK_LOG_REQUESTS === '1',
-    config: siteUrlConfig(process.env.SITE_URL),
+    config: { ...siteUrlConfig(process.env.SITE_URL), ...statementTimeoutConfig() },
+    // Tests watch for this line to kill a first start in the middle of its seed.
+    onSeedStart: () => console.log('Seeding the demo data (blog, demo accounts, directory)…'),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const what = stack.migration.created ? 'created, migrated and seeded' : 'opened';
+  const { created, seeded } = stack.migration;
+  const what = created
+    ? seeded
+      ? 'created, migrated and seeded'
+      : 'created and migrated'
+    : seeded
+      ? 'opened; the unfinished first seed was run again'
+      : 'opened';
   console.log(`Local Supabase stack ready in ${seconds} s (database ${what}; ${stack.db.kind}).`);
   console.log(`  API:          ${stack.apiUrl}`);
   console.log(`  Mail outbox:  ${stack.mailUrl}`);
@@ -35,6 +44,22 @@ function numberFromEnv(name: string): number | undefined {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`${name} must be a port number, not "${value}"`);
   return port;
+}
+
+/**
+ * STATEMENT_TIMEOUT_MS: one time limit in ms for every role's /rest/v1
+ * statements, instead of Supabase's defaults (anon 3 s, authenticated and
+ * service_role 8 s).
+ */
+function statementTimeoutConfig(): Partial<StackConfig> {
+  const value = process.env.STATEMENT_TIMEOUT_MS;
+  if (!value) return {};
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms <= 0)
+    throw new Error(
+      `STATEMENT_TIMEOUT_MS must be a positive number of milliseconds, not "${value}"`,
+    );
+  return { statementTimeouts: { anon: ms, authenticated: ms, service_role: ms } };
 }
 
 /** SITE_URL moves the app's origin (GoTrue's SITE_URL and its redirect allow-list). */

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +11,9 @@ import { openDatabase } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
 import { createFunctionsGateway } from './functions/functions-gateway.ts';
 import { preflight, withCors } from './http/cors.ts';
+import { checkApiKey, malformedPath, MAX_BODY_BYTES, payloadTooLarge } from './http/gateway.ts';
 import { json } from './http/json.ts';
-import { sendWebResponse, toWebRequest } from './http/node-adapter.ts';
+import { PayloadTooLargeError, sendWebResponse, toWebRequest } from './http/node-adapter.ts';
 import { startMailServer } from './mail/mail-server.ts';
 import { Outbox } from './mail/outbox.ts';
 import { createRestHandler } from './rest/rest-handler.ts';
@@ -28,8 +29,10 @@ export interface StartOptions {
   /** 0 picks a free port (tests). */
   apiPort?: number;
   mailPort?: number;
-  /** Run supabase/seed.sql when the database is created (default true). */
+  /** Run supabase/seed.sql unless it is recorded as done (default true). */
   seed?: boolean;
+  /** Called just before the seed transaction starts. */
+  onSeedStart?: () => void;
   /** No mail echo on the console. */
   quiet?: boolean;
   /** One console line per API request. */
@@ -37,6 +40,8 @@ export interface StartOptions {
   config?: Partial<StackConfig>;
   /** Where the edge functions live (tests point it at fixtures). */
   functionsDir?: string;
+  /** Largest request body, in bytes (default MAX_BODY_BYTES, 10 MiB); larger ones get 413. */
+  maxBodyBytes?: number;
 }
 
 export interface LocalStack {
@@ -56,6 +61,7 @@ const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize', '/health'
 /** Starts the Supabase stand-in: database, auth, rest, functions and the mail outbox. */
 export async function startLocalStack(options: StartOptions = {}): Promise<LocalStack> {
   const host = options.host ?? '127.0.0.1';
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const db = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir:
@@ -65,7 +71,10 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
   const servers: Server[] = [];
   let mail: { url: string; close(): Promise<void> } | undefined;
   try {
-    const migration = await migrate(db, { seed: options.seed ?? true });
+    const migration = await migrate(db, {
+      seed: options.seed ?? true,
+      onSeedStart: options.onSeedStart,
+    });
     const outbox = new Outbox({ quiet: options.quiet ?? false });
     mail = await startMailServer(outbox, { host, port: options.mailPort ?? 54324 });
 
@@ -92,8 +101,11 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       configToml,
     });
 
+    const apiKeys = [config.anonKey, config.serviceRoleKey];
     const route = async (req: Request, peer: string | undefined): Promise<Response> => {
       const { pathname, searchParams } = new URL(req.url);
+      const badPath = malformedPath(pathname);
+      if (badPath) return withCors(badPath);
       const [, service = '', version = '', ...rest] = pathname.split('/');
       const subpath = `/${rest.join('/')}`;
       const prefix = `${service}/${version}`;
@@ -109,17 +121,8 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
         return withCors(json({ message: 'no Route matched with those values' }, 404));
       }
       const open = prefix === 'auth/v1' && OPEN_AUTH_PATHS.has(subpath);
-      if (!open && !req.headers.get('apikey') && !searchParams.get('apikey')) {
-        return withCors(
-          json(
-            {
-              message: 'No API key found in request',
-              hint: 'No `apikey` request header or url param was found.',
-            },
-            401,
-          ),
-        );
-      }
+      const refused = open ? null : checkApiKey(req, searchParams, apiKeys);
+      if (refused) return withCors(refused);
       return withCors(
         prefix === 'auth/v1'
           ? await handleAuth(req, subpath, peer)
@@ -131,15 +134,22 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       const started = performance.now();
       void (async () => {
         let response: Response;
+        let tooLarge = false;
         try {
           response = await route(
-            await toWebRequest(nodeReq, config.apiUrl),
+            await toWebRequest(nodeReq, config.apiUrl, maxBodyBytes),
             nodeReq.socket.remoteAddress,
           );
         } catch (error) {
-          console.error('[stack] unhandled error:', error);
-          response = withCors(json({ message: 'An internal error occurred' }, 500));
+          if (error instanceof PayloadTooLargeError) {
+            tooLarge = true;
+            response = withCors(payloadTooLarge());
+          } else {
+            console.error('[stack] unhandled error:', error);
+            response = withCors(json({ message: 'An internal error occurred' }, 500));
+          }
         }
+        if (tooLarge) dropAfterAnswer(nodeReq, nodeRes);
         await sendWebResponse(nodeRes, response).catch(() => nodeRes.destroy());
         if (options.logRequests) {
           const ms = (performance.now() - started).toFixed(0);
@@ -170,6 +180,23 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     await db.close();
     throw error;
   }
+}
+
+/**
+ * After a 413 the body is not kept. As nginx's lingering close, what the client
+ * still sends is read and discarded (never stored) for a moment, so the client
+ * reads the 413 rather than a connection reset; a client still sending after
+ * that loses the connection.
+ */
+const LINGER_MS = 2000;
+
+function dropAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
+  res.once('finish', () => {
+    req.resume();
+    if (req.complete) return;
+    const timer = setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+    req.once('end', () => clearTimeout(timer));
+  });
 }
 
 function listen(server: Server, host: string, port: number): Promise<number> {

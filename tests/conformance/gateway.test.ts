@@ -1,7 +1,9 @@
+import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { signJwt } from '../../supabase/local/jwt.ts';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 
 // The gateway in front of auth, rest and functions: API keys, CORS, routing,
@@ -107,5 +109,162 @@ describe('gateway', () => {
     const context = (error as FunctionsHttpError).context as Response;
     expect(context.status).toBe(401);
     expect(await context.json()).toEqual({ code: 401, message: 'Invalid JWT' });
+  });
+});
+
+const INVALID_API_KEY = {
+  message: 'Invalid API key',
+  hint: 'Double check your Supabase `anon` or `service_role` API key.',
+};
+
+describe('gateway: API keys', () => {
+  it.each([
+    ['header', '/rest/v1/blog_posts?select=id', { apikey: 'garbage' }],
+    ['query parameter', '/rest/v1/blog_posts?select=id&apikey=garbage', {}],
+    ['header on auth', '/auth/v1/user', { apikey: 'garbage' }],
+    ['query parameter on auth', '/auth/v1/admin/users?apikey=garbage', {}],
+  ])('refuses an invalid key in the %s with 401 as Kong does', async (_where, target, headers) => {
+    const response = await fetch(`${stack.apiUrl}${target}`, { headers });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(INVALID_API_KEY);
+  });
+
+  it('refuses a correctly signed JWT that is not one of the project keys', async () => {
+    const forged = await signJwt({ role: 'anon', iss: 'supabase-demo' }, stack.config.jwtSecret);
+    const response = await fetch(`${stack.apiUrl}/rest/v1/blog_posts?apikey=${forged}`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual(INVALID_API_KEY);
+  });
+
+  it('accepts the anon and service-role keys, in the header or as the query parameter', async () => {
+    for (const key of [stack.config.anonKey, stack.config.serviceRoleKey]) {
+      const byQuery = await fetch(`${stack.apiUrl}/rest/v1/blog_posts?select=id&apikey=${key}`);
+      expect(byQuery.status).toBe(200);
+      const byHeader = await fetch(`${stack.apiUrl}/rest/v1/blog_posts?select=id`, {
+        headers: { apikey: key },
+      });
+      expect(byHeader.status).toBe(200);
+    }
+  });
+});
+
+describe('gateway: malformed paths', () => {
+  it.each([
+    '/auth/v1/admin/users/%E0%A4%A',
+    '/rest/v1/blog_posts%E0%A4%A',
+    '/rest/v1/rpc/%E0%A4%A',
+    '/functions/v1/echo/%E0%A4%A',
+    '/functions/v1/%E0%A4%A',
+  ])('answers %s with a 4xx, never a 500', async (target) => {
+    const response = await fetch(`${stack.apiUrl}${target}`, {
+      headers: {
+        apikey: stack.config.serviceRoleKey,
+        authorization: `Bearer ${stack.config.serviceRoleKey}`,
+      },
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+});
+
+describe('gateway: request bodies', () => {
+  const MiB = 1024 * 1024;
+
+  /** POSTs `total` bytes in 1 MiB chunks of one reused buffer; resolves with the status and body. */
+  function upload(
+    target: string,
+    total: number,
+    declareLength: boolean,
+  ): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const chunk = Buffer.alloc(MiB, 'a');
+      const url = new URL(`${stack.apiUrl}${target}`);
+      const req = httpRequest(url, {
+        method: 'POST',
+        headers: {
+          apikey: stack.config.serviceRoleKey,
+          authorization: `Bearer ${stack.config.serviceRoleKey}`,
+          'content-type': 'application/json',
+          ...(declareLength ? { 'content-length': String(total) } : {}),
+        },
+      });
+      let answered = false;
+      req.on('response', (res) => {
+        answered = true;
+        let body = '';
+        res.on('data', (data: Buffer) => (body += data.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('error', reject);
+      });
+      // After its 413 the server may drop the connection: only an error before the answer counts.
+      req.on('error', (error) => {
+        if (!answered) reject(error);
+      });
+      let sent = 0;
+      const pump = () => {
+        while (sent < total) {
+          sent += MiB;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    });
+  }
+
+  it.each([
+    ['streamed without a length', false],
+    ['with its Content-Length', true],
+  ])(
+    'refuses a 100 MB body %s with 413, without keeping it in memory',
+    { timeout: 120_000 },
+    async (_how, declareLength) => {
+      global.gc?.();
+      const before = process.memoryUsage();
+      const answer = await upload('/rest/v1/blog_posts', 100 * MiB, declareLength);
+      const after = process.memoryUsage();
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({ message: 'Request size limit exceeded' });
+      const grownMiB = (after.rss - before.rss) / MiB;
+      const heapMiB =
+        (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / MiB;
+      console.info(
+        `100 MB upload (${_how}): RSS +${grownMiB.toFixed(1)} MiB, heap+buffers +${heapMiB.toFixed(1)} MiB`,
+      );
+      expect(heapMiB).toBeLessThan(40);
+      expect(grownMiB).toBeLessThan(60);
+    },
+  );
+
+  it('accepts a bulk insert of 3,000 list items (about 1 MB)', { timeout: 120_000 }, async () => {
+    const admin = createClient(stack.apiUrl, stack.config.serviceRoleKey, {
+      realtime: { transport: WebSocket as never },
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const { data: created, error } = await admin.auth.admin.createUser({
+      email: 'bulk@example.com',
+      password: 'bulk-secret-1',
+      email_confirm: true,
+    });
+    expect(error).toBeNull();
+    const list = await admin
+      .from('business_lists')
+      .insert({ user_id: created.user!.id, name: 'Bulk' })
+      .select('id')
+      .single();
+    expect(list.error).toBeNull();
+    const items = Array.from({ length: 3000 }, (_, i) => ({
+      list_id: list.data!.id,
+      name: `Business number ${i} with a fairly long name, Kadıköy`,
+      address: `Caferağa Mahallesi, Moda Caddesi No:${i}, 34710 Kadıköy/İstanbul, Türkiye`,
+      phone: '+90 216 555 01 23',
+      email: `contact${i}@example-business.com.tr`,
+      instagram: `@business_number_${i}`,
+      website: `https://www.example-business-${i}.com.tr`,
+      google_rating: '4.5',
+      rating_count: i,
+    }));
+    const inserted = await admin.from('business_list_items').insert(items);
+    expect([inserted.status, inserted.error]).toEqual([201, null]);
   });
 });

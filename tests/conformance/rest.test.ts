@@ -640,3 +640,17 @@ describe('errors', () => {
     expect([hidden.status, hidden.error?.code]).toEqual([404, 'PGRST205']);
   });
 });
+
+describe('hostile queries', () => {
+  it('answers an or= tree nested 4,000 levels deep with 400 PGRST100', async () => {
+    const tree = '(' + 'or('.repeat(4000) + 'slug.eq.x' + ')'.repeat(4001);
+    const response = await fetch(`${stack.apiUrl}/rest/v1/blog_posts?or=${tree}`, {
+      headers: { apikey: stack.config.anonKey },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'PGRST100',
+      details: 'nesting deeper than 50 levels',
+    });
+  });
+});

@@ -68,7 +68,7 @@ describe('the local stack across restarts', () => {
 
       await running.stop();
       running = await startLocalStack(options);
-      expect(running.migration).toEqual({ created: false, applied: [] });
+      expect(running.migration).toEqual({ created: false, applied: [], seeded: false });
 
       const user = client(running, running.config.anonKey);
       const signIn = await user.auth.signInWithPassword({

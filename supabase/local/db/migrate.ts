@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
+import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
 import type { Database } from './types.ts';
 
 const SUPABASE_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -9,21 +11,33 @@ export const MIGRATIONS_DIR = path.join(SUPABASE_DIR, 'migrations');
 export const SEED_SQL = path.join(SUPABASE_DIR, 'seed.sql');
 
 export interface MigrateResult {
-  /** True when the database was empty: the platform schema and the seed were applied. */
+  /** True when the database was empty: the platform schema was applied. */
   created: boolean;
   applied: string[];
+  /** True when supabase/seed.sql ran (and committed) during this call. */
+  seeded: boolean;
 }
+
+export interface MigrateOptions {
+  seed?: boolean;
+  migrationsDir?: string;
+  /** Called just before the seed transaction starts (the stack logs it; tests kill there). */
+  onSeedStart?: () => void;
+}
+
+const SEED_PATH = 'supabase/seed.sql';
 
 /**
  * Brings a database up to date the way `supabase db reset` / `supabase start` do:
  * the platform schema once, then every migration not yet recorded in
  * supabase_migrations.schema_migrations (each in its own transaction, in file
- * name order), then supabase/seed.sql when the database was new.
+ * name order), then supabase/seed.sql unless it is recorded as done.
+ *
+ * The seed is recorded in supabase_migrations.seed_files (the Supabase CLI's
+ * table) in the seed's own transaction, so a start killed during the seed leaves
+ * no row and the next start seeds again; a half-applied seed cannot exist.
  */
-export async function migrate(
-  db: Database,
-  options: { seed?: boolean; migrationsDir?: string } = {},
-): Promise<MigrateResult> {
+export async function migrate(db: Database, options: MigrateOptions = {}): Promise<MigrateResult> {
   const { rows } = await db.query<{ exists: boolean }>(
     `select to_regclass('supabase_migrations.schema_migrations') is not null as exists`,
   );
@@ -38,6 +52,12 @@ export async function migrate(
         statements text[]
       );`);
   }
+  await db.exec(`
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.seed_files (
+      path text primary key,
+      hash text not null
+    );`);
 
   const dir = options.migrationsDir ?? MIGRATIONS_DIR;
   const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
@@ -68,15 +88,42 @@ export async function migrate(
     applied.push(file);
   }
 
-  if (created && options.seed !== false) {
-    const seed = await readFile(SEED_SQL, 'utf8').catch(() => '');
-    if (seed.trim()) {
-      try {
-        await db.transaction((tx) => tx.exec(seed));
-      } catch (error) {
-        throw new Error(`supabase/seed.sql failed: ${(error as Error).message}`, { cause: error });
-      }
-    }
+  const seeded = options.seed !== false && (await seedIfNeeded(db, options));
+  return { created, applied, seeded };
+}
+
+async function seedIfNeeded(db: Database, options: MigrateOptions): Promise<boolean> {
+  const seed = await readFile(SEED_SQL, 'utf8').catch(() => '');
+  if (!seed.trim()) return false;
+  const hash = createHash('sha256').update(seed).digest('hex');
+  const { rows } = await db.query<{ recorded: boolean; demo: boolean }>(
+    `select exists (select 1 from supabase_migrations.seed_files where path = $1) as recorded,
+            exists (select 1 from auth.users where id = any($2::uuid[])) as demo`,
+    [SEED_PATH, Object.values(DEMO_ACCOUNTS).map((account) => account.id)],
+  );
+  if (rows[0]?.recorded) return false;
+  if (rows[0]?.demo) {
+    // Seeded before the seed was recorded (a database from an older stand-in, or
+    // `supabase db reset`): record it, never run it twice.
+    await recordSeed(db, hash);
+    return false;
   }
-  return { created, applied };
+  options.onSeedStart?.();
+  try {
+    await db.transaction(async (tx) => {
+      await tx.exec(seed);
+      await recordSeed(tx, hash);
+    });
+  } catch (error) {
+    throw new Error(`supabase/seed.sql failed: ${(error as Error).message}`, { cause: error });
+  }
+  return true;
+}
+
+async function recordSeed(db: Pick<Database, 'query'>, hash: string): Promise<void> {
+  await db.query(
+    `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
+       on conflict (path) do update set hash = excluded.hash`,
+    [SEED_PATH, hash],
+  );
 }

@@ -1,36 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { lockDataDir } from './data-dir-lock.ts';
-import { openPGliteDatabase } from './pglite-database.ts';
+import { openPGliteWorkerDatabase } from './pglite-worker-database.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
 import type { Database } from './types.ts';
 
 export interface OpenDatabaseOptions {
   /** A real Postgres server; when set, PGlite is not used. */
   databaseUrl?: string;
-  /** PGlite's data directory; null keeps the database in memory. */
+  /** PGlite's data directory; null: a temporary one, deleted on close. */
   dataDir: string | null;
 }
 
-/** Opens the stack's database; a PGlite data directory is locked for this process. */
+/**
+ * Opens the stack's database. PGlite runs in a worker thread with a watchdog
+ * (pglite-worker-database.ts); its data directory is locked for this process.
+ * "No data directory" is a temporary one rather than memory, because the
+ * watchdog's restart reopens the database from disk.
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl);
-  if (options.dataDir === null) return openPGliteDatabase();
 
-  const release = lockDataDir(options.dataDir);
+  const temporary =
+    options.dataDir === null ? mkdtempSync(path.join(tmpdir(), 'prospectory-pglite-')) : null;
+  const dataDir = temporary ? path.join(temporary, 'pglite') : (options.dataDir as string);
+  const release = lockDataDir(dataDir);
+  const cleanUp = () => {
+    release();
+    if (temporary) rmSync(temporary, { recursive: true, force: true });
+  };
   try {
-    const db = await openPGliteDatabase(options.dataDir);
+    const db = await openPGliteWorkerDatabase(dataDir);
     return {
       ...db,
-      kind: db.kind,
       async close() {
         try {
           await db.close();
         } finally {
-          release();
+          cleanUp();
         }
       },
     };
   } catch (error) {
-    release();
+    cleanUp();
     throw error;
   }
 }

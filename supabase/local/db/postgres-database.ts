@@ -24,6 +24,11 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
       const client = await pool.connect();
       try {
         await client.query(options?.readOnly ? 'begin read only' : 'begin');
+        if (options?.timeoutMs) {
+          await client.query(`select set_config('statement_timeout', $1, true)`, [
+            `${options.timeoutMs}ms`,
+          ]);
+        }
         const result = await fn(on(client));
         await client.query('commit');
         return result;

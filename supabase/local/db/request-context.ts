@@ -9,6 +9,8 @@ export interface RequestContext {
   /** Request headers, lower-case names. */
   headers: Record<string, string>;
   readOnly?: boolean;
+  /** The role's statement time limit in ms (Supabase: anon 3 s, authenticated 8 s). */
+  timeoutMs?: number;
 }
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
@@ -43,6 +45,6 @@ export function runAsRequest<T>(
       );
       return fn(tx);
     },
-    { readOnly: context.readOnly },
+    { readOnly: context.readOnly, timeoutMs: context.timeoutMs },
   );
 }

@@ -15,13 +15,24 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  readOnly?: boolean;
+  /**
+   * Time limit of each statement in ms (0 or absent: none). A real Postgres gets
+   * it as `statement_timeout`; the PGlite worker enforces it with its watchdog;
+   * the in-process PGlite of the tests cannot stop a statement and ignores it.
+   * Over the limit a statement fails with 57014.
+   */
+  timeoutMs?: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when
    * it throws. PGlite has one session, so its transactions are serialised.
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 

@@ -2,8 +2,25 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export type WebHandler = (req: Request) => Promise<Response>;
 
-/** Reads a Node request fully into a web-standard Request. */
-export async function toWebRequest(req: IncomingMessage, origin: string): Promise<Request> {
+/** A body over the gateway's limit: answered 413 before (or while) it is read. */
+export class PayloadTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`Request body larger than ${limit} bytes`);
+    this.name = 'PayloadTooLargeError';
+  }
+}
+
+/**
+ * Reads a Node request into a web-standard Request. The body is counted while
+ * it streams in: a declared Content-Length over `maxBodyBytes` is refused before
+ * a byte is read, and an undeclared (chunked) one as soon as it passes the
+ * limit, so a 100 MB upload never sits in memory.
+ */
+export async function toWebRequest(
+  req: IncomingMessage,
+  origin: string,
+  maxBodyBytes = Infinity,
+): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
@@ -12,8 +29,10 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
   const method = req.method ?? 'GET';
   let body: ArrayBuffer | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBodyBytes)
+      throw new PayloadTooLargeError(maxBodyBytes);
+    const chunks = await readBody(req, maxBodyBytes);
     const buffer = Buffer.concat(chunks);
     body = buffer.buffer.slice(
       buffer.byteOffset,
@@ -21,6 +40,45 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
     ) as ArrayBuffer;
   }
   return new Request(new URL(req.url ?? '/', origin), { method, headers, body });
+}
+
+/**
+ * Collects the body, counting as it goes. Over the limit it stops reading
+ * (pauses the stream, drops what it had) without destroying the socket, so the
+ * caller can still answer 413 before closing the connection.
+ */
+function readBody(req: IncomingMessage, maxBodyBytes: number): Promise<Buffer[]> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.byteLength;
+      if (received > maxBodyBytes) {
+        cleanup();
+        req.pause();
+        chunks.length = 0;
+        reject(new PayloadTooLargeError(maxBodyBytes));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(chunks);
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+  });
 }
 
 /** Writes a web-standard Response to a Node response. */

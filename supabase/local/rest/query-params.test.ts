@@ -362,3 +362,21 @@ describe('order, limit, offset and the rest', () => {
     expect(params('').select).toEqual([{ kind: 'star' }]);
   });
 });
+
+describe('nesting limits', () => {
+  it.each([
+    ['or', 'or=(' + 'or('.repeat(10_000) + 'a.eq.1' + ')'.repeat(10_001)],
+    ['not.and', 'not.and=(' + 'not.and('.repeat(10_000) + 'a.eq.1' + ')'.repeat(10_001)],
+    ['select', 'select=' + 'a('.repeat(10_000) + '*' + ')'.repeat(10_000)],
+  ])('answers 10,000 nested %s levels with 400 PGRST100, not a stack overflow', (_what, query) => {
+    const error = errorOf(() => params(query));
+    expect(error.status).toBe(400);
+    expect(error.code).toBe('PGRST100');
+    expect(error.details).toBe('nesting deeper than 50 levels');
+  });
+
+  it('still parses trees nested 50 levels deep', () => {
+    const query = 'or=(' + 'and('.repeat(49) + 'a.eq.1' + ')'.repeat(50);
+    expect(params(query).logic).toHaveLength(1);
+  });
+});

@@ -221,6 +221,18 @@ function canonicalQuery(entries: [string, string][]): string {
 
 // ---------------------------------------------------------------- a tiny cursor
 
+/**
+ * Deepest `or(and(...))` / `rel(rel(...))` nesting accepted. PostgREST's parser
+ * has no fixed limit, but the stand-in's recursive parser and SQL builder would
+ * overflow the stack at some thousands of levels (a 500); a real query nests
+ * two or three levels, so anything deeper is answered as a parse error (400).
+ */
+export const MAX_NESTING = 50;
+
+function tooDeep(cursor: Cursor): PgrstError {
+  return cursor.fail(`nesting deeper than ${MAX_NESTING} levels`);
+}
+
 class Cursor {
   pos = 0;
   constructor(
@@ -305,6 +317,7 @@ export function parseSelect(input: string): SelectItem[] {
 }
 
 function parseSelectList(cursor: Cursor, depth: number): SelectItem[] {
+  if (depth > MAX_NESTING) throw tooDeep(cursor);
   const items: SelectItem[] = [];
   for (;;) {
     items.push(parseSelectItem(cursor, depth));
@@ -628,13 +641,14 @@ function readUnquoted(cursor: Cursor): string {
 /** `or=(...)`, `not.and=(...)`: PostgREST parses the operator and the value together, `or(...)`. */
 export function parseLogicParam(negate: boolean, operator: 'and' | 'or', value: string): LogicTree {
   const cursor = new Cursor(`${operator}${value}`, 'logic tree');
-  const tree = parseLogicExpr(cursor, negate);
+  const tree = parseLogicExpr(cursor, negate, 0);
   cursor.skipSpaces();
   if (!cursor.done) throw cursor.unexpected('end of input');
   return tree;
 }
 
-function parseLogicExpr(cursor: Cursor, negate: boolean): LogicTree {
+function parseLogicExpr(cursor: Cursor, negate: boolean, depth: number): LogicTree {
+  if (depth > MAX_NESTING) throw tooDeep(cursor);
   let operator: 'and' | 'or';
   if (cursor.startsWith('and')) {
     operator = 'and';
@@ -650,7 +664,7 @@ function parseLogicExpr(cursor: Cursor, negate: boolean): LogicTree {
   const children: LogicTree[] = [];
   for (;;) {
     cursor.skipSpaces();
-    children.push(parseLogicItem(cursor));
+    children.push(parseLogicItem(cursor, depth));
     cursor.skipSpaces();
     if (cursor.peek() === ',') {
       cursor.pos += 1;
@@ -661,11 +675,15 @@ function parseLogicExpr(cursor: Cursor, negate: boolean): LogicTree {
   }
 }
 
-function parseLogicItem(cursor: Cursor): LogicTree {
-  const nested = /^(not\.)?(and|or)\s*\(/.exec(cursor.input.slice(cursor.pos));
+const NESTED_LOGIC = /(not\.)?(and|or)\s*\(/y;
+
+function parseLogicItem(cursor: Cursor, depth: number): LogicTree {
+  // Sticky: matched at the cursor without copying the rest of the input (a long tree stays linear).
+  NESTED_LOGIC.lastIndex = cursor.pos;
+  const nested = NESTED_LOGIC.exec(cursor.input);
   if (nested) {
     if (nested[1]) cursor.pos += 4;
-    return parseLogicExpr(cursor, nested[1] !== undefined);
+    return parseLogicExpr(cursor, nested[1] !== undefined, depth + 1);
   }
   const column = parseFieldName(cursor);
   refuseJsonPathAndCast(cursor, column);

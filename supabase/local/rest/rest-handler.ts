@@ -1,4 +1,4 @@
-import type { StackConfig } from '../config.ts';
+import type { StackConfig, StatementTimeouts } from '../config.ts';
 import { runAsRequest } from '../db/request-context.ts';
 import type { Database } from '../db/types.ts';
 import { authenticate, type RequestIdentity } from './authenticate.ts';
@@ -54,7 +54,8 @@ export function createRestHandler(deps: {
     let identity: RequestIdentity | null = null;
     try {
       identity = await authenticate(req, deps.db, deps.config);
-      return await handle(deps.db, cache, identity, req, subpath, maxRows);
+      const timeouts = deps.config.statementTimeouts;
+      return await handle(deps.db, cache, identity, req, subpath, maxRows, timeouts);
     } catch (error) {
       try {
         return errorResponse(fromPostgresError(error, identity?.authed ?? false));
@@ -79,6 +80,7 @@ interface Context {
   query: QueryParams;
   prefs: Preferences;
   maxRows: number;
+  timeouts: StatementTimeouts;
 }
 
 const DEFAULT_MAX_ROWS = 1000;
@@ -95,6 +97,7 @@ async function handle(
   req: Request,
   subpath: string,
   maxRows: number,
+  timeouts: StatementTimeouts,
 ): Promise<Response> {
   const method = req.method.toUpperCase();
   const reading = method === 'GET' || method === 'HEAD';
@@ -108,7 +111,7 @@ async function handle(
   search.delete('apikey');
   const query = parseQueryParams(search, reading && segments[0] === 'rpc');
   const prefs = parsePreferences(req.headers.get('prefer'));
-  const ctx: Context = { db, cache, identity, req, subpath, query, prefs, maxRows };
+  const ctx: Context = { db, cache, identity, req, subpath, query, prefs, maxRows, timeouts };
 
   if (segments[0] === 'rpc' && segments.length === 2)
     return callRoutine(ctx, segments[1] as string, method);
@@ -191,6 +194,9 @@ async function run(
       path: ctx.subpath,
       headers: lowerCaseHeaders(ctx.req.headers),
       readOnly,
+      // The role's statement_timeout, as Supabase sets it on anon / authenticated.
+      timeoutMs:
+        ctx.timeouts[ctx.identity.claims.role as keyof StatementTimeouts] ?? ctx.timeouts.anon,
     },
     async (tx) => {
       const { rows } = await tx.query<StatementResult>(statement.sql, statement.params);
