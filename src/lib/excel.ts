@@ -1,34 +1,47 @@
 import type { ExportCell } from '@/domain/excel-export';
-
-type WriterCell =
-  { value: string; type: StringConstructor } | { value: number; type: NumberConstructor };
+import { writeXlsxBlob } from './excel-cells';
+import type { WriterRequest, WriterResponse } from './excel-writer.worker';
 
 /**
- * Every text cell is written with an explicit String type: a value such as "=1+1",
- * "+90 216 ..." or "@handle" stays text in the sheet and is never read as a formula or a
- * number (issue 9). Numbers (rating, count) stay numbers so Excel can sort them.
+ * The file is built in a worker (which loads write-excel-file only when the user exports,
+ * issue 4's budget); where workers do not exist (jsdom) it is built here instead.
  */
-export function toWriterRows(rows: ExportCell[][]): (WriterCell | null)[][] {
-  return rows.map((row) =>
-    row.map((cell) => {
-      if (cell === null) return null;
-      return typeof cell === 'number'
-        ? { value: cell, type: Number }
-        : { value: cell, type: String };
-    }),
-  );
+function buildXlsx(rows: ExportCell[][], sheet: string): Promise<Blob> {
+  if (typeof Worker === 'undefined') return writeXlsxBlob(rows, sheet);
+  const worker = new Worker(new URL('./excel-writer.worker.ts', import.meta.url), {
+    type: 'module',
+  });
+  return new Promise<Blob>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<WriterResponse>) => {
+      if (event.data.ok) resolve(event.data.blob);
+      else reject(new Error(event.data.message));
+    };
+    worker.onerror = (event) => reject(new Error(event.message || 'Excel writer failed'));
+    const request: WriterRequest = { rows, sheet };
+    worker.postMessage(request);
+  }).finally(() => worker.terminate());
 }
 
-/**
- * Writes one .xlsx file and hands it to the browser as a download. write-excel-file is
- * imported on first use so no page pays for it until the user exports (issue 4's budget).
- */
+/** Hands a file to the browser as a download. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by now; the URL is freed once the browser has read it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Writes one .xlsx file and hands it to the browser as a download. */
 export async function downloadXlsx(
   rows: ExportCell[][],
   options: { sheet: string; fileName: string },
 ): Promise<void> {
-  const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  await writeXlsxFile(toWriterRows(rows), { sheet: options.sheet }).toFile(options.fileName);
+  saveFile(await buildXlsx(rows, options.sheet), options.fileName);
 }
 
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -39,7 +39,15 @@ export function useSelection(visible: readonly number[], resetKey: unknown) {
       })),
     [resetKey, visible],
   );
-  const clear = useCallback(() => setState({ key: resetKey, selected: new Set() }), [resetKey]);
+  // Clearing an empty selection keeps the same state, so the views (memoised on the
+  // selection) do not re-render every row after an export of all rows.
+  const clear = useCallback(
+    () =>
+      setState((s) =>
+        s.key === resetKey && s.selected.size === 0 ? s : { key: resetKey, selected: new Set() },
+      ),
+    [resetKey],
+  );
   const allState = useMemo(() => selectAllState(visible, selected), [visible, selected]);
 
   return { selected, toggle, toggleAll, clear, allState };
