@@ -110,6 +110,8 @@ export interface FakeSupabaseOptions {
   profiles?: UserProfile[];
   lists?: { id: string; user_id: string; name: string; created_at: string }[];
   items?: Record<string, Record<string, unknown>[]>;
+  /** What `free_daily_search_limit()` answers (the database's figure: 3). */
+  freeDailySearchLimit?: number;
 }
 
 /** State plus MSW handlers; tests tweak `state` or add `server.use(...)` overrides. */
@@ -247,6 +249,10 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
         });
       }
       return HttpResponse.json(profile ?? null);
+    }),
+    http.post(`${API}/rest/v1/rpc/free_daily_search_limit`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(options.freeDailySearchLimit ?? 3);
     }),
     http.get(`${API}/rest/v1/business_lists`, async ({ request }) => {
       const url = await record(request);

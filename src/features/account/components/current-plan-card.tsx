@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { PlanBadge } from '@/components/ui/plan-badge';
 import { FREE_DAILY_SEARCH_LIMIT, plans } from '@/config/plans';
+import { useFreeSearchLimit } from '@/lib/search-limit/use-free-search-limit';
 import type { Plan } from '@/domain/profile';
 import { formatLongDate } from '@/lib/format';
 
@@ -26,7 +27,9 @@ export function CurrentPlanCard({
 }: CurrentPlanCardProps) {
   const definition = plans[plan];
   const endDate = plan === 'pro' ? formatLongDate(endsAt) : '';
-  const used = Math.min(searchesUsedToday ?? 0, FREE_DAILY_SEARCH_LIMIT);
+  // The database holds the limit; the plan definition's figure stands in until it answers.
+  const limit = useFreeSearchLimit(plan === 'free') ?? FREE_DAILY_SEARCH_LIMIT;
+  const used = Math.min(searchesUsedToday ?? 0, limit);
   return (
     <Card className="p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -72,23 +75,21 @@ export function CurrentPlanCard({
               Today&apos;s Usage
             </span>
             <span className="text-neutral-700">
-              {used}/{FREE_DAILY_SEARCH_LIMIT} searches
+              {used}/{limit} searches
             </span>
           </div>
           <div
             role="progressbar"
             aria-labelledby="usage-label"
             aria-valuemin={0}
-            aria-valuemax={FREE_DAILY_SEARCH_LIMIT}
+            aria-valuemax={limit}
             aria-valuenow={used}
-            aria-valuetext={`${used} of ${FREE_DAILY_SEARCH_LIMIT} searches used`}
+            aria-valuetext={`${used} of ${limit} searches used`}
             className="mt-2 h-2 overflow-hidden rounded-full bg-neutral-200"
           >
             <div
-              className={
-                used >= FREE_DAILY_SEARCH_LIMIT ? 'bg-pro-500 h-full' : 'bg-brand-600 h-full'
-              }
-              style={{ width: `${(used / FREE_DAILY_SEARCH_LIMIT) * 100}%` }}
+              className={used >= limit ? 'bg-pro-500 h-full' : 'bg-brand-600 h-full'}
+              style={{ width: `${(used / limit) * 100}%` }}
             />
           </div>
         </div>

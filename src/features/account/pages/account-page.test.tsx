@@ -72,6 +72,11 @@ describe('/account for a free user', () => {
     expect(screen.queryByText('Next Billing Date')).not.toBeInTheDocument();
   });
 
+  it('reads the daily limit from the database', async () => {
+    setup({ daily_searches_used: 2, last_search_date: today }, { freeDailySearchLimit: 5 });
+    expect(await screen.findByText('2/5 searches')).toBeInTheDocument();
+  });
+
   it("counts yesterday's searches as 0 today", async () => {
     setup({ daily_searches_used: 3, last_search_date: '2020-05-05T10:00:00+00:00' });
     await heading();

@@ -3,7 +3,6 @@ import type { Business } from '@/domain/business';
 import { searchPath } from '@/domain/search-query';
 import { parseSearchResults } from '@/domain/search-results';
 import { callEdgeFunction, errorMessage } from '@/lib/edge-functions';
-import { getSupabase } from '@/lib/supabase';
 
 // The search screen's network calls (spec 7: business search, location suggestions) and
 // the free daily limit, read from the database (its one source).
@@ -83,17 +82,4 @@ export async function fetchLocationSuggestions(
     if (out.length === MAX_SUGGESTIONS) break;
   }
   return out;
-}
-
-/** The free plan's daily limit from the database; null when it cannot be read. */
-export async function fetchFreeDailySearchLimit(): Promise<number | null> {
-  try {
-    const client = await getSupabase();
-    const { data, error } = await client.rpc('free_daily_search_limit');
-    if (error) return null;
-    const limit = typeof data === 'number' ? data : Number(data);
-    return Number.isInteger(limit) && limit >= 0 ? limit : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,5 @@
 import type { AddToListApi } from '@/components/business/add-to-list-dialog';
+import { useFreeSearchLimit } from '@/lib/search-limit/use-free-search-limit';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Notice } from '@/components/ui/notice';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
@@ -8,7 +9,6 @@ import { searchUsageLabel, searchesUsedToday } from '@/domain/search-quota';
 import { useAuth } from '@/lib/auth/use-auth';
 import { ResultsPanel } from '../components/results-panel';
 import { SearchForm } from '../components/search-form';
-import { useFreeSearchLimit } from '../hooks/use-free-search-limit';
 import { useLocationSuggestions } from '../hooks/use-location-suggestions';
 import { useSearch } from '../hooks/use-search';
 

@@ -1,0 +1,24 @@
+/**
+ * The free daily limit is enforced from one place, `free_daily_search_limit()`, and the
+ * app reads it from there. The product's copy (plan cards, FAQ, terms, help) states the
+ * figure in words from src/config/plans.ts: this keeps the copy true to the database.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { FREE_DAILY_SEARCH_LIMIT } from '../../src/config/plans.ts';
+import { createTestDatabase } from '../local/db/test-database.ts';
+import type { Database } from '../local/db/types.ts';
+
+let db: Database;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
+
+it('the copy states the limit the database enforces', async () => {
+  const { rows } = await db.query<{ limit: number }>(
+    'select public.free_daily_search_limit() as limit',
+  );
+  expect(rows[0]?.limit).toBe(FREE_DAILY_SEARCH_LIMIT);
+});
