@@ -1,11 +1,14 @@
 import { anonKey, getSupabase } from './supabase';
 
 // One client for the app's edge-function calls (examples-to-follow habit 13): which bearer
-// to send, and how an error body is read. Search and suggestions use it; sign-up and
-// cancel-subscription still carry their own copies (their features are edited elsewhere).
+// to send, and how an error body is read. Sign-up, search, suggestions and
+// cancel-subscription all go through it.
 
-/** `anon`: the public key as the bearer (sign-up); `session`: the signed-in user's token. */
-export type Bearer = 'anon' | 'session';
+/**
+ * `anon`: the public key as the bearer (sign-up); `session`: the signed-in user's token;
+ * `{ token }`: a token the caller has already read (it checked the session itself).
+ */
+export type Bearer = 'anon' | 'session' | { token: string };
 
 export interface EdgeRequest {
   method?: 'GET' | 'POST';
@@ -27,6 +30,7 @@ const UNPARSABLE = undefined;
 
 async function bearerToken(bearer: Bearer): Promise<string> {
   if (bearer === 'anon') return anonKey();
+  if (typeof bearer === 'object') return bearer.token;
   const client = await getSupabase();
   const { data } = await client.auth.getSession();
   // Without a session the function answers 401 itself; the anon key is only the

@@ -4,6 +4,7 @@ import {
   toExportSheet,
   type ExportableBusiness,
 } from '@/domain/excel-export';
+import { callEdgeFunction, errorMessage } from '@/lib/edge-functions';
 import { delay, downloadXlsx } from '@/lib/excel';
 import { functionUrl, getSupabase } from '@/lib/supabase';
 
@@ -46,28 +47,13 @@ export async function cancelSubscription(subscriptionId: string | null | undefin
   const { data } = await client.auth.getSession();
   const token = data.session?.access_token;
   if (!token) throw new AccountError(accountMessages.notAuthenticated);
-  let response: Response;
-  try {
-    response = await fetch(functionUrl('cancel-subscription'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ subscriptionId }),
-    });
-  } catch {
-    throw new AccountError(accountMessages.cancelFailedRetry);
-  }
+  const response = await callEdgeFunction(functionUrl('cancel-subscription'), {
+    bearer: { token },
+    body: { subscriptionId },
+  });
   if (response.ok) return;
-  let message: string = accountMessages.cancelFailed;
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'error' in body) {
-      const value = (body as { error: unknown }).error;
-      if (typeof value === 'string' && value.trim() !== '') message = value;
-    }
-  } catch {
-    // not JSON: keep the fallback
-  }
-  throw new AccountError(message);
+  if ('networkError' in response) throw new AccountError(accountMessages.cancelFailedRetry);
+  throw new AccountError(errorMessage(response.body, accountMessages.cancelFailed, ['error']));
 }
 
 interface ListRow {

@@ -1,5 +1,6 @@
 import { clearStoredSession } from '@/lib/stored-session';
-import { anonKey, functionUrl, getSupabase } from '@/lib/supabase';
+import { callEdgeFunction, errorMessage } from '@/lib/edge-functions';
+import { functionUrl, getSupabase } from '@/lib/supabase';
 
 // Every network call of the auth screens (spec 7, "Auth"), with the error texts of spec 8.
 
@@ -34,32 +35,16 @@ export async function signIn(email: string, password: string): Promise<Result> {
  * fallback; a request that never gets an answer is the network-failure text.
  */
 export async function signUp(email: string, password: string): Promise<Result> {
-  let response: Response;
-  try {
-    response = await fetch(functionUrl('signup'), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${anonKey()}`,
-        apikey: anonKey(),
-      },
-      body: JSON.stringify({ email: email.trim(), password }),
-    });
-  } catch {
-    return { ok: false, message: authMessages.signUpNetwork };
-  }
+  const response = await callEdgeFunction(functionUrl('signup'), {
+    bearer: 'anon',
+    body: { email: email.trim(), password },
+  });
   if (response.ok) return ok;
-  let message: string = authMessages.signUpFallback;
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'message' in body) {
-      const value = (body as { message: unknown }).message;
-      if (typeof value === 'string' && value.trim() !== '') message = value;
-    }
-  } catch {
-    // not JSON: keep the fallback
-  }
-  return { ok: false, message };
+  if ('networkError' in response) return { ok: false, message: authMessages.signUpNetwork };
+  return {
+    ok: false,
+    message: errorMessage(response.body, authMessages.signUpFallback, ['message']),
+  };
 }
 
 /** Spec 7.3: a reset link that lands on /reset-password of this origin. */
