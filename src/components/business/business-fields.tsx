@@ -63,22 +63,28 @@ export function EmailValue({ value }: { value: string | null }) {
   );
 }
 
-export function InstagramValue({ value }: { value: string | null }) {
-  const text = fieldText(value);
-  if (!text) return <NotAvailable />;
-  const href = instagramUrl(text);
-  if (!href) return <span>{text}</span>;
+/** A link that opens in a new tab and says so to assistive technology. */
+function NewTabLink({ href, shown, name }: { href: string; shown: string; name: string }) {
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
       className={linkClasses}
-      aria-label={`${instagramLabel(text)} on Instagram (opens in a new tab)`}
+      aria-label={`${name} (opens in a new tab)`}
     >
-      {instagramLabel(text)}
+      {shown}
     </a>
   );
+}
+
+export function InstagramValue({ value }: { value: string | null }) {
+  const text = fieldText(value);
+  if (!text) return <NotAvailable />;
+  const href = instagramUrl(text);
+  if (!href) return <span>{text}</span>;
+  const handle = instagramLabel(text);
+  return <NewTabLink href={href} shown={handle} name={`${handle} on Instagram`} />;
 }
 
 export function WebsiteValue({ value }: { value: string | null }) {
@@ -86,17 +92,8 @@ export function WebsiteValue({ value }: { value: string | null }) {
   if (!text) return <NotAvailable />;
   const href = websiteUrl(text);
   if (!href) return <span>{text}</span>;
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={linkClasses}
-      aria-label={`${websiteHost(text)} (opens in a new tab)`}
-    >
-      {websiteHost(text)}
-    </a>
-  );
+  const host = websiteHost(text);
+  return <NewTabLink href={href} shown={host} name={host} />;
 }
 
 const STARS = '★★★★★';

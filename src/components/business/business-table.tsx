@@ -27,6 +27,16 @@ export interface BusinessViewProps {
 const th =
   'block min-w-0 px-3 py-2 text-left text-xs font-semibold tracking-wide text-neutral-600 uppercase';
 const td = 'block min-w-0 px-3 py-2';
+const COLUMNS = [
+  'Name',
+  'Address',
+  'Phone',
+  'Email',
+  'Instagram',
+  'Website',
+  'Rating',
+  'Reviews',
+] as const;
 // Checkbox, Name, Address, Phone, Email, Instagram, Website, Rating, Reviews: fixed and
 // fractional tracks only, so every row's columns line up whatever its content.
 const rowGrid =
@@ -73,30 +83,16 @@ export const BusinessTable = memo(function BusinessTable({
                   disabled={rows.length === 0}
                 />
               </th>
-              <th role="columnheader" scope="col" className={th}>
-                Name
-              </th>
-              <th role="columnheader" scope="col" className={th}>
-                Address
-              </th>
-              <th role="columnheader" scope="col" className={th}>
-                Phone
-              </th>
-              <th role="columnheader" scope="col" className={th}>
-                Email
-              </th>
-              <th role="columnheader" scope="col" className={th}>
-                Instagram
-              </th>
-              <th role="columnheader" scope="col" className={th}>
-                Website
-              </th>
-              <th role="columnheader" scope="col" className={th}>
-                Rating
-              </th>
-              <th role="columnheader" scope="col" className={`${th} text-right`}>
-                Reviews
-              </th>
+              {COLUMNS.map((column) => (
+                <th
+                  key={column}
+                  role="columnheader"
+                  scope="col"
+                  className={column === 'Reviews' ? `${th} text-right` : th}
+                >
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody role="rowgroup" className="block">
