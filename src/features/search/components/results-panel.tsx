@@ -114,7 +114,9 @@ export function ResultsPanel({
 
   return (
     <section aria-labelledby={headingId} className="mt-6">
-      <div className="sticky top-16 z-20 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+      {/* The toolbar sticks under the header from 640 px up; on a phone its wrapped rows
+          would cover a quarter of the screen, so there it scrolls with the results. */}
+      <div className="z-20 -mx-4 flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur sm:sticky sm:top-16 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
         <div>
           <h2 id={headingId} className="text-lg font-semibold text-neutral-900">
             {resultTexts.heading}
