@@ -45,7 +45,7 @@ export function LockedResults({ rows, view }: { rows: readonly Business[]; view:
       <div className="absolute inset-0 flex items-start justify-center pt-8 sm:items-center sm:pt-0">
         {/* On a phone the blurred rows are taller than the screen: the card stays in view
             under the header while they scroll past. */}
-        <div className="sticky top-20 sm:static">
+        <div className="sticky top-20 flex w-full justify-center sm:static">
           <UpgradeCard hiddenCount={rows.length} />
         </div>
       </div>
