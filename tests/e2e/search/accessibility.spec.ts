@@ -119,7 +119,7 @@ test('at 390px every main control is visible, uncovered and clickable', async ({
     page.getByRole('combobox', { name: 'Result Count' }),
     page.getByRole('button', { name: 'Search', exact: true }),
     page.getByRole('button', { name: 'Has email' }),
-    page.getByRole('button', { name: '4-5' }),
+    page.getByRole('button', { name: '4-5', exact: true }),
     page.getByLabel('Min. reviews'),
     page.getByRole('checkbox', { name: 'Select all businesses' }),
     page.getByTestId('business-row').first().getByRole('checkbox'),

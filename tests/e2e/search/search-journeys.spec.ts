@@ -46,7 +46,7 @@ test('a free user sees 10 clear and 10 blurred rows and the disabled Pro control
   await expect(page.getByRole('button', { name: 'Lists available with Pro' })).toBeDisabled();
   await expect(page.getByText('Upgrade to Pro to use advanced filters')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Has email' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: '4-5' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '4-5', exact: true })).toBeDisabled();
   await expect(page.getByLabel('Min. reviews')).toBeDisabled();
 });
 
@@ -67,7 +67,7 @@ test('a Pro user: suggestions by keyboard, 100 dentists, filters, views, export,
   await expect(page.getByTestId('business-row')).toHaveCount(100);
 
   await page.getByRole('button', { name: 'Has email' }).click();
-  await page.getByRole('button', { name: '4-5' }).click();
+  await page.getByRole('button', { name: '4-5', exact: true }).click();
   const min = page.getByLabel('Min. reviews');
   await min.fill('50');
   await min.press('Enter');
