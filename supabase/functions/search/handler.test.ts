@@ -475,6 +475,7 @@ describe('with the google provider (Places API stand-in on loopback)', () => {
       places.fault({ fault: { kind: 'error', status, googleStatus } });
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
       const response = await get(KADIKOY, 20, 'dentist', free.token);
+      const logged = JSON.stringify(errors.mock.calls.map((call) => call.map(String)));
       errors.mockRestore();
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({
@@ -483,6 +484,9 @@ describe('with the google provider (Places API stand-in on loopback)', () => {
       });
       expect(await env.usedToday(free.id)).toBe(0);
       expect(logs[0]).toMatchObject({ plan: 'free', status: 502, googleRequests: 1 });
+      // The log names Google's answer, never the key.
+      expect(logged).toContain(googleStatus);
+      expect(logged).not.toContain(places.apiKey);
     },
   );
 
