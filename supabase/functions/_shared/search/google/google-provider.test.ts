@@ -8,6 +8,7 @@ import {
 import type { EnrichRows, SearchRow, UpstreamRequest } from '../types.ts';
 import { RESULT_FIELD_MASK } from './constants.ts';
 import { createGoogleProvider, toRow } from './google-provider.ts';
+import { splitRectangle } from './grid.ts';
 import { GooglePlacesError } from './places-client.ts';
 
 // The provider against the Places API stand-in on loopback: what is sent (headers, field
@@ -318,5 +319,33 @@ describe('Enrichment seam', () => {
     }).search({ location: KADIKOY, businessType: 'dentist', limit: 20 });
     errors.mockRestore();
     expect(rows).toHaveLength(20);
+  });
+});
+
+describe('splitRectangle', () => {
+  it('covers the viewport with side x side cells, edge to edge', () => {
+    const cells = splitRectangle(
+      { low: { latitude: 40, longitude: 28 }, high: { latitude: 42, longitude: 30 } },
+      2,
+    );
+    expect(cells).toEqual([
+      { low: { latitude: 40, longitude: 28 }, high: { latitude: 41, longitude: 29 } },
+      { low: { latitude: 40, longitude: 29 }, high: { latitude: 41, longitude: 30 } },
+      { low: { latitude: 41, longitude: 28 }, high: { latitude: 42, longitude: 29 } },
+      { low: { latitude: 41, longitude: 29 }, high: { latitude: 42, longitude: 30 } },
+    ]);
+  });
+
+  it('keeps every cell a valid rectangle across the antimeridian (Fiji: 177 to -178)', () => {
+    const cells = splitRectangle(
+      { low: { latitude: -20, longitude: 177 }, high: { latitude: -16, longitude: -178 } },
+      2,
+    );
+    expect(cells.map((c) => [c.low.longitude, c.high.longitude])).toEqual([
+      [177, 179.5],
+      [179.5, -178],
+      [177, 179.5],
+      [179.5, -178],
+    ]);
   });
 });
