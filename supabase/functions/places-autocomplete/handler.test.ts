@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDirectorySuggester } from '../_shared/search/directory-suggester.ts';
 import { startSearchStack, type SearchStack } from '../_shared/testing/search-stack.ts';
 import { autocompleteMessages, createAutocompleteHandler } from './handler.ts';
 
@@ -8,7 +9,9 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => env?.stop());
 
-const handler = createAutocompleteHandler(() => ({ client: env.client }));
+const handler = createAutocompleteHandler(() => ({
+  suggester: createDirectorySuggester(env.client),
+}));
 const post = (body: unknown) =>
   handler(
     new Request('http://functions.test/places-autocomplete', {

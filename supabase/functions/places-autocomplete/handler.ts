@@ -1,16 +1,22 @@
-// POST /functions/v1/places-autocomplete {input, sessionToken} (issue 9 item 3): location
-// suggestions in the Places API (New) autocomplete shape, from directory_places. The
+// POST /functions/v1/places-autocomplete {input, sessionToken} (issue 9 item 3, issue 12
+// build 2): location suggestions in the Places API (New) autocomplete shape, from the
+// provider SEARCH_PROVIDER names (directory_places, or Google's Autocomplete (New)). The
 // gateway requires a valid project JWT (verify_jwt on); no per-user check on top: place
 // names are public, nothing is counted, and a GoTrue round trip per keystroke would only
 // slow the combobox down.
+import process from 'node:process';
 import { preflight } from '../_shared/cors.ts';
 import { MissingEnvError, requireEnv } from '../_shared/env.ts';
 import { json } from '../_shared/http.ts';
+import { MAX_SUGGESTIONS } from '../_shared/search/directory-suggester.ts';
+import { SESSION_TOKEN_PATTERN } from '../_shared/search/google/constants.ts';
+import { createPlaceSuggester, SearchConfigError } from '../_shared/search/providers.ts';
 import { MAX_TEXT_LENGTH } from '../_shared/search/request.ts';
-import { createServiceClient, type ServiceClient } from '../_shared/supabase/service-client.ts';
+import type { PlaceSuggester } from '../_shared/search/types.ts';
+import { createServiceClient } from '../_shared/supabase/service-client.ts';
 
 const METHODS = ['POST', 'OPTIONS'] as const;
-export const MAX_SUGGESTIONS = 5;
+export { MAX_SUGGESTIONS };
 export const MIN_INPUT_LENGTH = 2;
 /** A body is a few dozen bytes; anything near this is not the app. */
 const MAX_BODY_LENGTH = 4_096;
@@ -19,24 +25,10 @@ export const autocompleteMessages = {
   invalidBody: 'Send a JSON object with a string "input".',
   tooLong: `"input" must be at most ${MAX_TEXT_LENGTH} characters.`,
   control: '"input" must not contain control characters.',
+  sessionToken: '"sessionToken" must be at most 36 letters, digits, "-" or "_".',
   unavailable: 'Suggestions are unavailable right now.',
   methodNotAllowed: 'Method not allowed',
 } as const;
-
-export interface PlacePrediction {
-  placePrediction: {
-    placeId: string;
-    text: { text: string };
-    structuredFormat: { mainText: { text: string }; secondaryText: { text: string } };
-  };
-}
-
-interface PlaceRow {
-  label: string;
-  city: string;
-  district: string | null;
-  country: string;
-}
 
 function failure(status: number, message: string, extra: Record<string, string> = {}): Response {
   return json({ error: message, message }, status, extra, METHODS);
@@ -45,21 +37,17 @@ function failure(status: number, message: string, extra: Record<string, string> 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-export function toPrediction(row: PlaceRow): PlacePrediction {
-  return {
-    placePrediction: {
-      // Stable and meaningful to the directory: the label is the place's key.
-      placeId: `directory:${row.label}`,
-      text: { text: row.label },
-      structuredFormat: {
-        mainText: { text: row.district ?? row.city },
-        secondaryText: { text: row.district ? `${row.city}, ${row.country}` : row.country },
-      },
-    },
-  };
+/** The browser's preferred language ("tr-TR,tr;q=0.9" -> "tr-TR"), when well-formed. */
+export function languageOf(req: Request): string | undefined {
+  const first = req.headers.get('accept-language')?.split(',')[0]?.split(';')[0]?.trim();
+  return first && /^[A-Za-z]{2,3}(-[A-Za-z]{2})?$/.test(first) ? first : undefined;
 }
 
-export function createAutocompleteHandler(getDeps: () => { client: ServiceClient }) {
+export interface AutocompleteDeps {
+  suggester: PlaceSuggester;
+}
+
+export function createAutocompleteHandler(getDeps: () => AutocompleteDeps) {
   return async function placesAutocomplete(req: Request): Promise<Response> {
     if (req.method === 'OPTIONS') return preflight(METHODS);
     if (req.method !== 'POST') {
@@ -82,46 +70,46 @@ export function createAutocompleteHandler(getDeps: () => { client: ServiceClient
     if (sessionToken !== undefined && sessionToken !== null && typeof sessionToken !== 'string') {
       return failure(400, autocompleteMessages.invalidBody);
     }
+    // Google's format for session tokens; a UUID (what the app sends) fits.
+    if (typeof sessionToken === 'string' && !SESSION_TOKEN_PATTERN.test(sessionToken)) {
+      return failure(400, autocompleteMessages.sessionToken);
+    }
     if ([...input].length > MAX_TEXT_LENGTH) return failure(400, autocompleteMessages.tooLong);
     if (CONTROL.test(input)) return failure(400, autocompleteMessages.control);
     if ([...input.trim()].length < MIN_INPUT_LENGTH)
       return json({ suggestions: [] }, 200, {}, METHODS);
 
-    let deps: { client: ServiceClient };
+    let deps: AutocompleteDeps;
     try {
       deps = getDeps();
     } catch (error) {
+      const known = error instanceof MissingEnvError || error instanceof SearchConfigError;
       console.error(
         '[places-autocomplete] configuration error:',
-        error instanceof MissingEnvError ? error.message : error,
+        known ? (error as Error).message : error,
       );
       return failure(500, autocompleteMessages.unavailable);
     }
-    let rows: PlaceRow[];
+    let suggestions;
     try {
-      rows = await deps.client.rpc<PlaceRow[]>('suggest_places', {
-        p_input: input,
-        p_limit: MAX_SUGGESTIONS,
+      suggestions = await deps.suggester.suggest(input, {
+        sessionToken: typeof sessionToken === 'string' ? sessionToken : undefined,
+        languageCode: languageOf(req),
       });
     } catch (error) {
-      console.error('[places-autocomplete] suggest_places failed:', error);
+      console.error(`[places-autocomplete] ${deps.suggester.name} failed:`, error);
       return failure(502, autocompleteMessages.unavailable);
     }
-    return json(
-      { suggestions: rows.slice(0, MAX_SUGGESTIONS).map(toPrediction) },
-      200,
-      {},
-      METHODS,
-    );
+    return json({ suggestions: suggestions.slice(0, MAX_SUGGESTIONS) }, 200, {}, METHODS);
   };
 }
 
+/** The deployed handler: the provider SEARCH_PROVIDER names, secrets from the environment. */
 export default createAutocompleteHandler(() => {
   const env = requireEnv('SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY');
-  return {
-    client: createServiceClient({
-      supabaseUrl: env.SUPABASE_URL,
-      serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
-    }),
-  };
+  const client = createServiceClient({
+    supabaseUrl: env.SUPABASE_URL,
+    serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
+  });
+  return { suggester: createPlaceSuggester(process.env.SEARCH_PROVIDER, client) };
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signJwt } from '../../local/jwt.ts';
 import { createDirectoryProvider } from '../_shared/search/directory-provider.ts';
+import { createGoogleProvider } from '../_shared/search/google/google-provider.ts';
 import { LOCKED_ROW } from '../_shared/search/shape.ts';
 import type { SearchProvider, SearchRow } from '../_shared/search/types.ts';
 import {
@@ -10,6 +11,11 @@ import {
   startSearchStack,
   type SearchStack,
 } from '../_shared/testing/search-stack.ts';
+import {
+  standInCity,
+  startPlacesStandIn,
+  type PlacesStandIn,
+} from '../_shared/testing/places-stand-in.ts';
 import defaultHandler, {
   createSearchHandler,
   searchMessages,
@@ -290,7 +296,10 @@ describe('free', () => {
       error: 'Please enter valid address or store type information.',
       message: 'Please enter valid address or store type information.',
     });
-    expect(search).toHaveBeenCalledWith({ location: KADIKOY, businessType: 'dentist', limit: 20 });
+    expect(search).toHaveBeenCalledWith(
+      { location: KADIKOY, businessType: 'dentist', limit: 20 },
+      expect.objectContaining({ deadline: expect.any(Number) }),
+    );
     // Consumed before the provider ran, refunded after it failed.
     expect(await env.usedToday(free.id)).toBe(0);
     expect(logs[0]).toMatchObject({ plan: 'free', provider: 'failing', status: 502, returned: 0 });
@@ -356,6 +365,8 @@ describe('logging and configuration', () => {
       provider: 'directory',
       asked: 20,
       returned: 3,
+      googleRequests: 0,
+      googleCostUsd: 0,
       ms: expect.any(Number),
     });
     expect(lines[0]).not.toContain(user.id);
@@ -416,5 +427,78 @@ describe('through the local stack', () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toBe(3);
     }
+  });
+});
+
+describe('with the google provider (Places API stand-in on loopback)', () => {
+  let places: PlacesStandIn;
+  beforeAll(async () => {
+    places = await startPlacesStandIn(standInCity({ keyword: 'dentist', perQuarter: 40 }));
+  });
+  afterAll(async () => places?.stop());
+  beforeEach(() => {
+    places.reset();
+    provider = createGoogleProvider({
+      apiKey: places.apiKey,
+      baseUrl: places.url,
+      enrich: async (rows) => rows,
+    });
+  });
+
+  it('answers 100 rows to Pro and logs the Google requests and their list price', async () => {
+    const pro = await env.signIn('google-pro', 'pro');
+    const response = await get('İstanbul', 100, 'dentist', pro.token);
+    expect(response.status).toBe(200);
+    const rows = (await response.json()) as SearchRow[];
+    expect(rows).toHaveLength(100);
+    expect(new Set(rows.map((r) => r.Name)).size).toBe(100);
+    expect(rows[0]).toMatchObject({ Phone: expect.any(String), Website: expect.any(String) });
+    // The id lookup (free), the viewport (Place Details Essentials), 5 result pages.
+    expect(places.requests).toHaveLength(7);
+    expect(logs[0]).toMatchObject({
+      provider: 'google',
+      status: 200,
+      returned: 100,
+      googleRequests: 7,
+      googleCostUsd: 0.18,
+    });
+  });
+
+  it.each([
+    [429, 'RESOURCE_EXHAUSTED'],
+    [403, 'PERMISSION_DENIED'],
+    [500, 'INTERNAL'],
+  ])(
+    'answers the spec error to a free user and gives the search back when Google answers %i',
+    async (status, googleStatus) => {
+      const free = await env.signIn(`google-free-${status}`);
+      places.fault({ fault: { kind: 'error', status, googleStatus } });
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const response = await get(KADIKOY, 20, 'dentist', free.token);
+      const logged = JSON.stringify(errors.mock.calls.map((call) => call.map(String)));
+      errors.mockRestore();
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        error: searchMessages.providerFailed,
+        message: searchMessages.providerFailed,
+      });
+      expect(await env.usedToday(free.id)).toBe(0);
+      expect(logs[0]).toMatchObject({ plan: 'free', status: 502, googleRequests: 1 });
+      // The log names Google's answer, never the key.
+      expect(logged).toContain(googleStatus);
+      expect(logged).not.toContain(places.apiKey);
+    },
+  );
+
+  it('answers the spec error and refunds when Google hangs, within the 8 s budget', async () => {
+    const free = await env.signIn('google-free-hang');
+    places.fault({ fault: { kind: 'hang' } });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const started = Date.now();
+    const response = await get(KADIKOY, 20, 'dentist', free.token);
+    errors.mockRestore();
+    expect(response.status).toBe(502);
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(await env.usedToday(free.id)).toBe(0);
   });
 });

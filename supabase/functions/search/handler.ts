@@ -15,7 +15,7 @@ import {
 import { createSearchProvider, SearchConfigError } from '../_shared/search/providers.ts';
 import { parseSearchRequest, searchRequestMessages } from '../_shared/search/request.ts';
 import { answerRows, FREE_RESULT_COUNT, PRO_RESULT_COUNTS } from '../_shared/search/shape.ts';
-import type { SearchProvider } from '../_shared/search/types.ts';
+import { SEARCH_BUDGET_MS, type SearchProvider } from '../_shared/search/types.ts';
 import {
   bearerOf,
   createServiceClient,
@@ -62,6 +62,9 @@ export interface SearchLogLine {
   provider: string;
   asked: number | null;
   returned: number;
+  /** Requests this search sent to Google (0 for the directory), and their list price. */
+  googleRequests: number;
+  googleCostUsd: number;
   ms: number;
 }
 
@@ -92,6 +95,9 @@ export function createSearchHandler(
     }
 
     const started = performance.now();
+    // The whole search answers within the budget: the provider and its enrichment get
+    // what is left of it when they start.
+    const deadline = Date.now() + SEARCH_BUDGET_MS;
     const line: SearchLogLine = {
       fn: 'search',
       status: 0,
@@ -99,6 +105,8 @@ export function createSearchHandler(
       provider: deps.provider.name,
       asked: null,
       returned: 0,
+      googleRequests: 0,
+      googleCostUsd: 0,
       ms: 0,
     };
     const done = (response: Response, returned = 0): Response => {
@@ -158,7 +166,17 @@ export function createSearchHandler(
 
     let providerRows;
     try {
-      providerRows = await deps.provider.search({ location, businessType, limit: count });
+      providerRows = await deps.provider.search(
+        { location, businessType, limit: count },
+        {
+          deadline,
+          onUpstreamRequest: ({ priceUsd }) => {
+            line.googleRequests += 1;
+            // Rounded to a millionth of a dollar so the sum of floats reads cleanly.
+            line.googleCostUsd = Math.round((line.googleCostUsd + priceUsd) * 1e6) / 1e6;
+          },
+        },
+      );
     } catch (error) {
       console.error(`[search] provider ${deps.provider.name} failed:`, error);
       if (plan === 'free') {

@@ -1,13 +1,33 @@
-// Which provider answers, from the function's SEARCH_PROVIDER secret (default
-// `directory`). A `google` provider joins here later; nothing else changes.
+// Which provider answers, from the functions' SEARCH_PROVIDER secret (default
+// `directory`): the `search` function's rows and the `places-autocomplete` function's
+// suggestions come from the same source. `google` needs the GOOGLE_PLACES_API_KEY secret.
+import { requireEnv } from '../env.ts';
 import type { ServiceClient } from '../supabase/service-client.ts';
 import { createDirectoryProvider } from './directory-provider.ts';
-import type { SearchProvider } from './types.ts';
+import { createDirectorySuggester } from './directory-suggester.ts';
+import { createGoogleProvider } from './google/google-provider.ts';
+import { createGoogleSuggester } from './google/google-suggester.ts';
+import type { EnrichRows, PlaceSuggester, SearchProvider } from './types.ts';
 
 export const DEFAULT_SEARCH_PROVIDER = 'directory';
 
-const FACTORIES: Record<string, (client: ServiceClient) => SearchProvider> = {
-  directory: createDirectoryProvider,
+/** Until the enrichment is merged (issue 12 part B wires `enrichRows` from
+ * ../enrich/enrich-rows.ts here), rows leave the google provider as Google gave them. */
+const enrichRows: EnrichRows = async (rows) => rows;
+
+const googleKey = () => requireEnv('GOOGLE_PLACES_API_KEY').GOOGLE_PLACES_API_KEY;
+
+interface Source {
+  provider: (client: ServiceClient) => SearchProvider;
+  suggester: (client: ServiceClient) => PlaceSuggester;
+}
+
+const SOURCES: Record<string, Source> = {
+  directory: { provider: createDirectoryProvider, suggester: createDirectorySuggester },
+  google: {
+    provider: () => createGoogleProvider({ apiKey: googleKey(), enrich: enrichRows }),
+    suggester: () => createGoogleSuggester({ apiKey: googleKey() }),
+  },
 };
 
 /** A deployment mistake (an unknown provider name), not a user's. */
@@ -18,16 +38,29 @@ export class SearchConfigError extends Error {
   }
 }
 
+function sourceFor(name: string | undefined): Source {
+  const chosen = name?.trim() || DEFAULT_SEARCH_PROVIDER;
+  const source = Object.hasOwn(SOURCES, chosen) ? SOURCES[chosen] : undefined;
+  if (!source) {
+    throw new SearchConfigError(
+      `Unknown SEARCH_PROVIDER "${chosen}" (known: ${Object.keys(SOURCES).join(', ')})`,
+    );
+  }
+  return source;
+}
+
+/** Throws SearchConfigError for an unknown name, MissingEnvError for a missing secret. */
 export function createSearchProvider(
   name: string | undefined,
   client: ServiceClient,
 ): SearchProvider {
-  const chosen = name?.trim() || DEFAULT_SEARCH_PROVIDER;
-  const factory = Object.hasOwn(FACTORIES, chosen) ? FACTORIES[chosen] : undefined;
-  if (!factory) {
-    throw new SearchConfigError(
-      `Unknown SEARCH_PROVIDER "${chosen}" (known: ${Object.keys(FACTORIES).join(', ')})`,
-    );
-  }
-  return factory(client);
+  return sourceFor(name).provider(client);
+}
+
+/** The location suggestions of the same provider. */
+export function createPlaceSuggester(
+  name: string | undefined,
+  client: ServiceClient,
+): PlaceSuggester {
+  return sourceFor(name).suggester(client);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { foldKey } from './fold.ts';
 import { locationReadings } from './location.ts';
-import { createSearchProvider, SearchConfigError } from './providers.ts';
+import { MissingEnvError } from '../env.ts';
+import { createPlaceSuggester, createSearchProvider, SearchConfigError } from './providers.ts';
 import { parseSearchRequest, searchRequestMessages } from './request.ts';
 import { answerRows, instagramHandle, LOCKED_ROW, websiteUrl, withoutDuplicates } from './shape.ts';
 import { BUSINESS_TYPE_SYNONYMS, businessTypesFor, singularForms } from './synonyms.ts';
@@ -282,7 +283,24 @@ describe('createSearchProvider', () => {
   it('defaults to the directory and refuses unknown names as a configuration error', () => {
     expect(createSearchProvider(undefined, client).name).toBe('directory');
     expect(createSearchProvider(' ', client).name).toBe('directory');
-    expect(() => createSearchProvider('google', client)).toThrow(SearchConfigError);
+    expect(() => createSearchProvider('bing', client)).toThrow(SearchConfigError);
     expect(() => createSearchProvider('toString', client)).toThrow(SearchConfigError);
+  });
+
+  it('builds google, for search and suggestions, only with the GOOGLE_PLACES_API_KEY secret', () => {
+    const saved = process.env.GOOGLE_PLACES_API_KEY;
+    try {
+      delete process.env.GOOGLE_PLACES_API_KEY;
+      expect(() => createSearchProvider('google', client)).toThrow(MissingEnvError);
+      expect(() => createPlaceSuggester('google', client)).toThrow(MissingEnvError);
+      process.env.GOOGLE_PLACES_API_KEY = 'key';
+      expect(createSearchProvider(' google ', client).name).toBe('google');
+      expect(createPlaceSuggester('google', client).name).toBe('google');
+      expect(createPlaceSuggester(undefined, client).name).toBe('directory');
+      expect(() => createPlaceSuggester('bing', client)).toThrow(SearchConfigError);
+    } finally {
+      if (saved === undefined) delete process.env.GOOGLE_PLACES_API_KEY;
+      else process.env.GOOGLE_PLACES_API_KEY = saved;
+    }
   });
 });

@@ -28,8 +28,56 @@ export interface SearchQuery {
   limit: number;
 }
 
+/**
+ * The whole search answers within this many milliseconds of its start (issue 12: at most
+ * 8 s; the rest is shaping, the response and the log line).
+ */
+export const SEARCH_BUDGET_MS = 7_500;
+
+export interface UpstreamRequest {
+  /** The billing SKU, e.g. "textSearchEnterprise". */
+  sku: string;
+  /** Its list price in USD. */
+  priceUsd: number;
+}
+
+/** What the search function tells a provider about the one search it runs. */
+export interface SearchContext {
+  /** Epoch ms by which the provider must have answered, enrichment included. */
+  deadline: number;
+  /** Called once per request sent upstream (Google), with its SKU and list price (the log line counts them). */
+  onUpstreamRequest?: (request: UpstreamRequest) => void;
+}
+
 export interface SearchProvider {
   readonly name: string;
   /** Rows best first. Throws when the provider cannot answer (the search refunds the quota). */
-  search(query: SearchQuery): Promise<SearchRow[]>;
+  search(query: SearchQuery, context?: SearchContext): Promise<SearchRow[]>;
+}
+
+/**
+ * Fills Email and Instagram from each row's website (issue 12, the enrichment). Never
+ * waits past `deadline`: a site not done by then leaves its row's fields as they were.
+ */
+export type EnrichRows = (
+  rows: SearchRow[],
+  options: { deadline: number /* epoch ms */ },
+) => Promise<SearchRow[]>;
+
+/** One location suggestion, in the Places API (New) autocomplete shape the app reads. */
+export interface PlacePrediction {
+  placePrediction: {
+    placeId: string;
+    text: { text: string };
+    structuredFormat: { mainText: { text: string }; secondaryText: { text: string } };
+  };
+}
+
+/** Location suggestions for what is typed, best first; throws when the source fails. */
+export interface PlaceSuggester {
+  readonly name: string;
+  suggest(
+    input: string,
+    options: { sessionToken?: string; languageCode?: string },
+  ): Promise<PlacePrediction[]>;
 }
