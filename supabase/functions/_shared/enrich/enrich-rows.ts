@@ -1,0 +1,182 @@
+// The seam the google provider calls (issue 12 items 3 and 6): fill Email and Instagram of
+// result rows from their websites, a bounded number of sites at once, never past the
+// deadline. A site that is unfinished at the deadline, or fails, leaves its row as it was.
+import { lookup } from 'node:dns/promises';
+import process from 'node:process';
+import type { SearchRow } from '../search/types.ts';
+import { createServiceClient } from '../supabase/service-client.ts';
+import { createPostgresCache, NO_CACHE, type EnrichCache } from './cache.ts';
+import { configFromEnv, type EnrichConfig } from './config.ts';
+import { crawlSite, websiteUrl, type SiteFindings } from './crawl-site.ts';
+import { siteKey } from './domains.ts';
+import { handleFromUrl } from './instagram.ts';
+
+/** The row fields enrichment reads and writes; any provider row has them. */
+export type ProviderRow = Pick<SearchRow, 'Website' | 'Email' | 'Instagram'>;
+
+export interface EnrichDeps {
+  fetch: typeof fetch;
+  resolve(hostname: string): Promise<string[]>;
+  now(): number;
+  cache: EnrichCache;
+  config: EnrichConfig;
+  /** Told about each site that failed or was cut off (never the e-mails found). */
+  log?(event: { site: string; outcome: 'failed' | 'unfinished'; reason: string }): void;
+}
+
+export interface EnrichOptions {
+  /** Epoch milliseconds: the rows are returned by then, whatever is still running. */
+  deadline: number;
+}
+
+export interface Enricher {
+  enrichRows<R extends ProviderRow>(rows: R[], options: EnrichOptions): Promise<R[]>;
+  /** One website's findings (the `npm run enrich` command), cache consulted and filled. */
+  enrichSites(
+    websites: string[],
+    options: EnrichOptions,
+  ): Promise<Map<string, SiteFindings | null>>;
+}
+
+export async function resolveHost(hostname: string): Promise<string[]> {
+  const answers = await lookup(hostname, { all: true, verbatim: true });
+  return answers.map((answer) => answer.address);
+}
+
+/** The cache key of a website, or null when there is nothing to crawl. */
+function keyOf(website: string): string | null {
+  const url = websiteUrl(website);
+  if (!url) return null;
+  // Profiles share instagram.com: the key must keep the path, and there is nothing to fetch.
+  return handleFromUrl(url.href) ? null : siteKey(url);
+}
+
+export function createEnricher(deps: EnrichDeps): Enricher {
+  async function enrichSites(
+    websites: string[],
+    { deadline }: EnrichOptions,
+  ): Promise<Map<string, SiteFindings | null>> {
+    const results = new Map<string, SiteFindings | null>();
+    const unique = [...new Set(websites.map((site) => site.trim()).filter(Boolean))];
+    for (const site of unique) results.set(site, null);
+    const stop = new AbortController();
+    const timer = setTimeout(
+      () => stop.abort(new Error('enrichment deadline')),
+      Math.max(0, deadline - deps.now()),
+    );
+    try {
+      const byKey = new Map<string, string[]>();
+      for (const site of unique) {
+        const profile = websiteUrl(site) && handleFromUrl(websiteUrl(site)!.href);
+        if (profile) results.set(site, { emails: [], instagram: profile });
+        const key = keyOf(site);
+        if (key) byKey.set(key, [...(byKey.get(key) ?? []), site]);
+      }
+      const cached = await untilAborted(
+        deps.cache.get([...byKey.keys()], deps.config.cacheTtlHours * 3600).catch(() => new Map()),
+        stop.signal,
+        new Map<string, SiteFindings>(),
+      );
+      const queue: [string, string][] = [];
+      for (const [key, sites] of byKey) {
+        const hit = cached.get(key);
+        if (hit) for (const site of sites) results.set(site, hit);
+        else queue.push([key, sites[0]!]);
+      }
+
+      const fresh = new Map<string, SiteFindings>();
+      const worker = async () => {
+        for (let next = queue.shift(); next && !stop.signal.aborted; next = queue.shift()) {
+          const [key, site] = next;
+          try {
+            const found = await crawlSite(site, deps, stop.signal);
+            if (stop.signal.aborted) {
+              deps.log?.({ site: key, outcome: 'unfinished', reason: 'deadline' });
+              continue;
+            }
+            fresh.set(key, found);
+            for (const same of byKey.get(key) ?? []) results.set(same, found);
+          } catch (error) {
+            deps.log?.({
+              site: key,
+              outcome: stop.signal.aborted ? 'unfinished' : 'failed',
+              reason: (error as Error).message,
+            });
+          }
+        }
+      };
+      const workers = Array.from(
+        { length: Math.min(deps.config.concurrency, queue.length) },
+        worker,
+      );
+      await untilAborted(Promise.all(workers), stop.signal, undefined);
+      // Failures are not cached: the next search tries the site again.
+      const saved = deps.cache.put(fresh).catch(() => undefined);
+      await untilAborted(saved, stop.signal, undefined);
+      return results;
+    } finally {
+      clearTimeout(timer);
+      stop.abort(new Error('enrichment finished'));
+    }
+  }
+
+  return {
+    enrichSites,
+    async enrichRows(rows, options) {
+      const found = await enrichSites(
+        rows.map((row) => row.Website),
+        options,
+      );
+      return rows.map((row) => {
+        const findings = found.get(row.Website.trim());
+        if (!findings) return row;
+        return {
+          ...row,
+          Email: row.Email.trim() || findings.emails[0] || '',
+          Instagram: row.Instagram.trim() || findings.instagram || '',
+        };
+      });
+    },
+  };
+}
+
+/** The promise's value, or `fallback` as soon as the signal aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, fallback: T): Promise<T> {
+  if (signal.aborted) return Promise.resolve(fallback);
+  return new Promise<T>((resolve) => {
+    const onAbort = () => resolve(fallback);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(fallback);
+      },
+    );
+  });
+}
+
+/** Production dependencies: global fetch, the system resolver, the Postgres cache. */
+export function defaultDeps(overrides: Partial<EnrichDeps> = {}): EnrichDeps {
+  const url = process.env.SUPABASE_URL?.trim();
+  const key = process.env.SUPABASE_SERVICE_ROLE_KEY?.trim();
+  return {
+    fetch: (input, init) => fetch(input, init),
+    resolve: resolveHost,
+    now: Date.now,
+    cache:
+      url && key
+        ? createPostgresCache(createServiceClient({ supabaseUrl: url, serviceRoleKey: key }))
+        : NO_CACHE,
+    config: configFromEnv(),
+    ...overrides,
+  };
+}
+
+/** Fills Email and Instagram from each row's website; see createEnricher. */
+export function enrichRows<R extends ProviderRow>(rows: R[], options: EnrichOptions): Promise<R[]> {
+  return createEnricher(defaultDeps()).enrichRows(rows, options);
+}
