@@ -158,7 +158,7 @@ describe('e-mails on a page', () => {
   });
 
   it('undoes the usual obfuscations and strips trailing punctuation', () => {
-    for (const [text, email] of [
+    const cases: [string, string][] = [
       ['info [at] firma [dot] com [dot] tr', 'info@firma.com.tr'],
       ['info(at)firma.com.tr', 'info@firma.com.tr'],
       ['iletisim {at} firma (nokta) com (nokta) tr', 'iletisim@firma.com.tr'],
@@ -166,7 +166,8 @@ describe('e-mails on a page', () => {
       ['destek @ firma.com.tr', 'destek@firma.com.tr'],
       ['E-posta: (SATIS@FIRMA.COM.TR);', 'satis@firma.com.tr'],
       ['Write to <hello@firma.com.tr>!', 'hello@firma.com.tr'],
-    ]) {
+    ];
+    for (const [text, email] of cases) {
       expect(
         findingsOfHtml(`<p>${text.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`).emails,
         text,
