@@ -1,10 +1,13 @@
 // Stand-in business websites on loopback (tests, the quality report, the benchmark): one
 // HTTP server serves many virtual hosts. The crawler's fetch is pointed at it with
-// `throughServer`, which keeps the URL's host name in the X-Site-Host header, so a site
+// `throughServer` (scripts/lib/site-host-transport.ts), which keeps the URL's host name in the X-Site-Host header, so a site
 // keeps its own domain (what "the business's own domain" is judged by) while the bytes
 // come from 127.0.0.1.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SITE_HOST_HEADER } from '../../scripts/lib/site-host-transport.ts';
+
+export { throughServer } from '../../scripts/lib/site-host-transport.ts';
 
 export interface StandInResponse {
   status?: number;
@@ -32,8 +35,6 @@ export interface SiteServer {
   userAgents: string[];
   close(): Promise<void>;
 }
-
-export const SITE_HOST_HEADER = 'x-site-host';
 
 export async function startSiteServer(sites: SiteTable | SiteHandler): Promise<SiteServer> {
   const requests: string[] = [];
@@ -75,22 +76,5 @@ export async function startSiteServer(sites: SiteTable | SiteHandler): Promise<S
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
-  };
-}
-
-/**
- * A fetch that sends every request to the stand-in server, keeping the URL's host in
- * X-Site-Host. Location headers come back with the virtual host names unchanged, so
- * the crawler sees and checks the redirect exactly as it would on the internet.
- */
-export function throughServer(origin: string): typeof fetch {
-  return (input, init) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-    );
-    const target = new URL(url.pathname + url.search, origin);
-    const headers = new Headers(init?.headers);
-    headers.set(SITE_HOST_HEADER, url.host);
-    return fetch(target, { ...init, headers });
   };
 }

@@ -143,11 +143,10 @@ export async function crawlSite(
         try {
           const file = await fetchPage(`${url.origin}/robots.txt`, deps, limit.signal, acceptsText);
           if (file.ok) return parseRobots(file.text);
-          // RFC 9309: a missing file (4xx) allows everything, a server error nothing.
+          // RFC 9309: a missing file (4xx) allows everything, a server error nothing. An
+          // unreachable file (time-out, network error, refused address) fails the site:
+          // nothing is fetched, and the reason is logged.
           return file.status >= 500 ? DISALLOW_ALL : ALLOW_ALL;
-        } catch {
-          // Unreachable (time-out, network error, refused address): nothing may be fetched.
-          return DISALLOW_ALL;
         } finally {
           limit.done();
         }
