@@ -2,6 +2,7 @@
 // result rows from their websites, a bounded number of sites at once, never past the
 // deadline. A site that is unfinished at the deadline, or fails, leaves its row as it was.
 import { lookup } from 'node:dns/promises';
+import { setMaxListeners } from 'node:events';
 import process from 'node:process';
 import type { SearchRow } from '../search/types.ts';
 import { createServiceClient } from '../supabase/service-client.ts';
@@ -60,6 +61,8 @@ export function createEnricher(deps: EnrichDeps): Enricher {
     const unique = [...new Set(websites.map((site) => site.trim()).filter(Boolean))];
     for (const site of unique) results.set(site, null);
     const stop = new AbortController();
+    // Every page in flight listens to this one signal: more than Node's default of 10.
+    setMaxListeners(0, stop.signal);
     const timer = setTimeout(
       () => stop.abort(new Error('enrichment deadline')),
       Math.max(0, deadline - deps.now()),
