@@ -25,7 +25,7 @@ export const MAX_REDIRECTS = 3;
 
 export const DEFAULT_CONFIG: Readonly<EnrichConfig> = Object.freeze({
   allowPrivateNetwork: false,
-  concurrency: 32,
+  concurrency: 100,
   pageTimeoutMs: 4000,
   maxBytes: 512 * 1024,
   maxPages: 4,

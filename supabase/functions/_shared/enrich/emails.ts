@@ -11,14 +11,18 @@ export interface EmailCandidate {
   context: string;
 }
 
-const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}/gi;
+// Bounded repetitions: every attempt is short, so a long run of letters costs linear time.
+const EMAIL = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,24}/gi;
 
 // Obfuscations people type so harvesters miss them (and we do not):
 // info [at] firma [dot] com, info(at)firma.com, info {at} firma (nokta) com.tr, info @ firma.com
 const AT = /\s*[[({<]\s*(?:at|@|et|ät)\s*[\])}>]\s*/gi;
 const DOT = /\s*[[({<]\s*(?:dot|nokta|punkt|point|punto)\s*[\])}>]\s*/gi;
-const SPACED_AT = /([a-z0-9._-]+)\s+@\s+([a-z0-9-]+\.[a-z])/gi;
-const WORD_AT_DOT = /\b([a-z0-9._-]+)\s+at\s+([a-z0-9-]+(?:\s+dot\s+[a-z0-9-]+)+)\b/gi;
+const SPACED_AT = /([a-z0-9._-]{1,64})\s+@\s+([a-z0-9-]{1,63}\.[a-z])/gi;
+const WORD_AT_DOT =
+  /\b([a-z0-9._-]{1,64})\s+at\s+([a-z0-9-]{1,63}(?:\s+dot\s+[a-z0-9-]{1,63}){1,6})\b/gi;
+/** Lines without any of these cannot hold an address, plain or obfuscated. */
+const MAYBE_EMAIL = /@|\bat\b|ät|\bet\b/i;
 
 export function deobfuscate(text: string): string {
   return text
@@ -237,7 +241,9 @@ function rejected(email: string): boolean {
 export function emailCandidates(page: ParsedPage): EmailCandidate[] {
   const out: EmailCandidate[] = [];
   page.lines.forEach((line, index) => {
+    if (!MAYBE_EMAIL.test(line)) return;
     const plain = deobfuscate(line);
+    if (!plain.includes('@')) return;
     for (const match of plain.matchAll(EMAIL)) {
       const email = normaliseEmail(match[0]);
       if (email) out.push({ email, context: `${page.lines[index - 1] ?? ''}\n${line}` });

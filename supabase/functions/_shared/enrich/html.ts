@@ -121,8 +121,15 @@ const BLOCK = new Set([
   'title',
 ]);
 
+const ATTRIBUTES = new Map<string, RegExp>();
+
 function attribute(tag: string, name: string): string | null {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  let pattern = ATTRIBUTES.get(name);
+  if (!pattern) {
+    pattern = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i');
+    ATTRIBUTES.set(name, pattern);
+  }
+  const match = pattern.exec(tag);
   if (!match) return null;
   return decodeEntities(match[1] ?? match[2] ?? match[3] ?? '');
 }
