@@ -39,9 +39,32 @@ export interface Enricher {
   ): Promise<Map<string, SiteFindings | null>>;
 }
 
+// Deno's own resolver, typed here so `tsc` (Node typings) checks this file too.
+declare const Deno:
+  { resolveDns?(host: string, type: 'A' | 'AAAA'): Promise<string[]> } | undefined;
+
+/**
+ * Every address of a host: the system resolver through node:dns (Deno and Node alike);
+ * should a runtime not implement it, Deno.resolveDns for A and AAAA records.
+ */
 export async function resolveHost(hostname: string): Promise<string[]> {
-  const answers = await lookup(hostname, { all: true, verbatim: true });
-  return answers.map((answer) => answer.address);
+  try {
+    const answers = await lookup(hostname, { all: true, verbatim: true });
+    return answers.map((answer) => answer.address);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const deno = typeof Deno === 'undefined' ? undefined : Deno;
+    if (code === 'ENOTFOUND' || code === 'ENODATA' || !deno?.resolveDns) throw error;
+    const [v4, v6] = await Promise.allSettled([
+      deno.resolveDns(hostname, 'A'),
+      deno.resolveDns(hostname, 'AAAA'),
+    ]);
+    const addresses = [v4, v6].flatMap((result) =>
+      result.status === 'fulfilled' ? result.value : [],
+    );
+    if (addresses.length === 0) throw error;
+    return addresses;
+  }
 }
 
 /** The cache key of a website, or null when there is nothing to crawl. */
