@@ -8,9 +8,11 @@ import type { SearchRow } from '../search/types.ts';
 import { createServiceClient } from '../supabase/service-client.ts';
 import { createPostgresCache, NO_CACHE, type EnrichCache } from './cache.ts';
 import { configFromEnv, type EnrichConfig } from './config.ts';
-import { crawlSite, websiteUrl, type SiteFindings } from './crawl-site.ts';
+import { crawlSite, timeoutSignal, websiteUrl, type SiteFindings } from './crawl-site.ts';
 import { siteKey } from './domains.ts';
 import { handleFromUrl } from './instagram.ts';
+
+const CACHE_WAIT_MS = 1000;
 
 /** The row fields enrichment reads and writes; any provider row has them. */
 export type ProviderRow = Pick<SearchRow, 'Website' | 'Email' | 'Instagram'>;
@@ -98,11 +100,15 @@ export function createEnricher(deps: EnrichDeps): Enricher {
         const key = keyOf(site);
         if (key) byKey.set(key, [...(byKey.get(key) ?? []), site]);
       }
+      // A slow database must not eat the crawl's time: past CACHE_WAIT_MS, crawl everything
+      // (and answer without waiting for the write).
+      const cacheWait = timeoutSignal(stop.signal, CACHE_WAIT_MS);
       const cached = await untilAborted(
         deps.cache.get([...byKey.keys()], deps.config.cacheTtlHours * 3600).catch(() => new Map()),
-        stop.signal,
+        cacheWait.signal,
         new Map<string, SiteFindings>(),
       );
+      cacheWait.done();
       const queue: [string, string][] = [];
       for (const [key, sites] of byKey) {
         const hit = cached.get(key);
@@ -138,7 +144,9 @@ export function createEnricher(deps: EnrichDeps): Enricher {
       await untilAborted(Promise.all(workers), stop.signal, undefined);
       // Failures are not cached: the next search tries the site again.
       const saved = deps.cache.put(fresh).catch(() => undefined);
-      await untilAborted(saved, stop.signal, undefined);
+      const saveWait = timeoutSignal(stop.signal, CACHE_WAIT_MS);
+      await untilAborted(saved, saveWait.signal, undefined);
+      saveWait.done();
       return results;
     } finally {
       clearTimeout(timer);

@@ -576,6 +576,28 @@ describe('enrichRows', () => {
     expect(count()).toBeGreaterThan(afterFirst);
   });
 
+  it('crawls anyway when the cache fails or hangs', async () => {
+    const broken = {
+      get: () => Promise.reject(new Error('PostgREST down')),
+      put: () => Promise.reject(new Error('PostgREST down')),
+    };
+    const hanging = {
+      get: () => new Promise<never>(() => undefined),
+      put: () => new Promise<never>(() => undefined),
+    };
+    for (const cache of [broken, hanging]) {
+      const started = Date.now();
+      const rows = await createEnricher(deps(server, {}, { cache })).enrichRows(
+        [row('https://www.firma.com.tr/')],
+        {
+          deadline: Date.now() + 5000,
+        },
+      );
+      expect(rows[0]!.Email).toBe('iletisim@firma.com.tr');
+      expect(Date.now() - started).toBeLessThan(4500);
+    }
+  });
+
   it('crawls a bounded number of sites at once', async () => {
     let active = 0;
     let peak = 0;
