@@ -1,6 +1,7 @@
 // One business website: robots.txt, the home page, then at most a few likely contact
-// pages in parallel (issue 12 item 3). Every fetch goes through safe-fetch; any failure
-// leaves the site's findings empty rather than failing the search.
+// pages in parallel (issue 12 item 3). Every fetch goes through safe-fetch. A refused or
+// unreachable home page throws (enrichRows logs it and leaves the row as it was); a contact
+// page that fails is skipped.
 import { registrableDomain, sameSite } from './domains.ts';
 import { emailCandidates, isCreditContext, pickEmails, type EmailCandidate } from './emails.ts';
 import { parsePage, type PageLink, type ParsedPage } from './html.ts';

@@ -182,7 +182,7 @@ describe('e-mails on a page', () => {
       <script>Sentry.init({dsn:"https://0123456789abcdef0123456789abcdef@o1.ingest.sentry.io/5"})</script>
       <p data-x="605a7baede844d278b89dc95ae0a9123@sentry-next.wixpress.com">605a7baede844d278b89dc95ae0a9123@sentry-next.wixpress.com</p>
       <p>Built on jquery@3.6.0 and bootstrap@5.3.2 and lodash@4.17.21</p>
-      <p>noreply@firma.com.tr</p></body>`;
+      <p>noreply@firma.com.tr</p><p>Instagram @ firma.kahve</p></body>`;
     expect(findingsOfHtml(html).emails).toEqual([]);
   });
 
