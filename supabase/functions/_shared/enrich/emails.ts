@@ -150,6 +150,13 @@ const PLACEHOLDER_LOCALS = new Set([
   'max.mustermann',
   'mustermann',
   'someone',
+  // "Instagram @ firma.kahve" read as an address by the " @ " rule.
+  'instagram',
+  'insta',
+  'ig',
+  'facebook',
+  'twitter',
+  'tiktok',
 ]);
 const PLATFORM_DOMAINS = [
   'sentry.io',
