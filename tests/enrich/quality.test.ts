@@ -16,8 +16,24 @@ function runEnrich(urls: string[], via: string): Promise<{ lines: Prediction[]; 
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/enrich.ts', '--via', via],
-      { cwd: ROOT, env: { ...process.env, ENRICH_ALLOW_PRIVATE_NETWORK: '1' } },
+      [
+        path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+        'scripts/enrich.ts',
+        '--timeout',
+        '300',
+        '--via',
+        via,
+      ],
+      {
+        cwd: ROOT,
+        // Quality, not speed: generous time limits so a loaded CI machine scores the same.
+        env: {
+          ...process.env,
+          ENRICH_ALLOW_PRIVATE_NETWORK: '1',
+          ENRICH_PAGE_TIMEOUT_MS: '30000',
+          ENRICH_CONCURRENCY: '8',
+        },
+      },
     );
     let stdout = '';
     let stderr = '';

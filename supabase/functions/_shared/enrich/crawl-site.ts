@@ -140,7 +140,7 @@ export async function crawlSite(
     let policy = robotsByOrigin.get(url.origin);
     if (!policy) {
       policy = (async () => {
-        const limit = timeoutSignal(signal, Math.min(timeoutMs, 3000));
+        const limit = timeoutSignal(signal, timeoutMs);
         try {
           const file = await fetchPage(`${url.origin}/robots.txt`, deps, limit.signal, acceptsText);
           if (file.ok) return parseRobots(file.text);
