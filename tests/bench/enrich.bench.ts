@@ -29,9 +29,10 @@ const BUDGET_HEAP_GROWTH_MB = 256;
 const GOOGLE_PAGE_MS = 150;
 
 // Documented prices (USD per 1000 requests, 0-100k a month; see
-// docs/paddle-and-places-facts.md section B): Text Search Enterprise (the row's phone,
-// website, rating fields), Place Details Essentials (the viewport for splitting), and
-// Place Details Enterprise (what a per-result lookup of website and phone costs).
+// the design notes' Places facts): Text Search Enterprise (the row's phone, website and
+// rating fields), Place Details Essentials (the viewport for splitting), and Place Details
+// Enterprise (a per-result lookup of website and phone; $20 per Google's price list, not
+// re-checked for this benchmark).
 const PRICE = { textSearchEnterprise: 35, placeDetailsEssentials: 5, placeDetailsEnterprise: 20 };
 
 type Kind = 'normal' | 'hang' | 'trickle' | 'huge';
@@ -131,9 +132,9 @@ async function main(): Promise<void> {
     // When 60 is not enough: one Place Details (Essentials) for the viewport, then each
     // extra restricted cell costs Text Search pages. Up to 7 pages + 1 viewport fit $0.25.
     usdWithSplit: (7 * PRICE.textSearchEnterprise + PRICE.placeDetailsEssentials) / 1000,
-    naivePerResultUsd:
-      (googleRequests * PRICE.textSearchEnterprise) / 1000 / 7 +
-      (SITES * PRICE.placeDetailsEnterprise) / 1000,
+    // The naive way: free ID-only Text Search pages, then one Place Details per result with
+    // the row's Enterprise fields.
+    naivePerResultUsd: (SITES * PRICE.placeDetailsEnterprise) / 1000,
   };
   const report = {
     sites: SITES,
