@@ -72,7 +72,7 @@ export async function resolveHost(hostname: string): Promise<string[]> {
 /** The cache key of a website, or null when there is nothing to crawl. */
 function keyOf(website: string): string | null {
   const url = websiteUrl(website);
-  if (!url) return null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
   // Profiles share instagram.com: the key must keep the path, and there is nothing to fetch.
   return handleFromUrl(url.href) ? null : siteKey(url);
 }
@@ -99,6 +99,8 @@ export function createEnricher(deps: EnrichDeps): Enricher {
         if (profile) results.set(site, { emails: [], instagram: profile });
         const key = keyOf(site);
         if (key) byKey.set(key, [...(byKey.get(key) ?? []), site]);
+        else if (!profile)
+          deps.log?.({ site, outcome: 'failed', reason: 'refused: not an http(s) website' });
       }
       // A slow database must not eat the crawl's time: past CACHE_WAIT_MS, crawl everything
       // (and answer without waiting for the write).
