@@ -124,10 +124,15 @@ describe('public addresses only', () => {
       'http://metadata.firma.com.tr/',
       'http://v6-mapped.firma.com.tr/',
       'http://unknown.invalid/',
+      'http://www.firma.com.tr:6379/',
+      'https://www.firma.com.tr:22/',
     ]) {
       await expect(checkUrl(new URL(url), d, never), url).rejects.toBeInstanceOf(RefusedUrlError);
     }
     await expect(checkUrl(new URL('https://www.firma.com.tr/'), d, never)).resolves.toBeUndefined();
+    await expect(
+      checkUrl(new URL('http://www.firma.com.tr:8080/'), d, never),
+    ).resolves.toBeUndefined();
     await expect(
       checkUrl(
         new URL('http://127.0.0.1/'),

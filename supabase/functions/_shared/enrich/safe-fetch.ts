@@ -35,6 +35,8 @@ export interface FetchedPage {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** URL.port is '' for the scheme's default port. */
+const WEB_PORTS = new Set(['', '80', '443', '8080', '8443']);
 
 /** Throws RefusedUrlError unless the URL may be fetched; the check runs again on each hop. */
 export async function checkUrl(url: URL, deps: FetchDeps, signal: AbortSignal): Promise<void> {
@@ -43,6 +45,8 @@ export async function checkUrl(url: URL, deps: FetchDeps, signal: AbortSignal): 
   }
   if (url.username || url.password) throw new RefusedUrlError(url.href, 'credentials in URL');
   if (deps.config.allowPrivateNetwork) return;
+  // Websites live on the web ports; any other port would make the crawler a port scanner.
+  if (!WEB_PORTS.has(url.port)) throw new RefusedUrlError(url.href, `port ${url.port}`);
   const literal = ipLiteral(url.hostname);
   const addresses = literal ? [literal] : await withSignal(deps.resolve(url.hostname), signal);
   if (addresses.length === 0) throw new RefusedUrlError(url.href, 'host does not resolve');
