@@ -30,6 +30,18 @@ export interface EnrichDeps {
 export interface EnrichOptions {
   /** Epoch milliseconds: the rows are returned by then, whatever is still running. */
   deadline: number;
+  /** Told the counts once the rows are ready, for the search's log line. */
+  onStats?(stats: EnrichStats): void;
+}
+
+/** Per call: distinct sites, and how each ended. No URL, e-mail or handle. */
+export interface EnrichStats {
+  sites: number;
+  fromCache: number;
+  crawled: number;
+  failed: number;
+  unfinished: number;
+  ms: number;
 }
 
 export interface Enricher {
@@ -80,8 +92,17 @@ function keyOf(website: string): string | null {
 export function createEnricher(deps: EnrichDeps): Enricher {
   async function enrichSites(
     websites: string[],
-    { deadline }: EnrichOptions,
+    { deadline, onStats }: EnrichOptions,
   ): Promise<Map<string, SiteFindings | null>> {
+    const startedAt = deps.now();
+    const stats: EnrichStats = {
+      sites: 0,
+      fromCache: 0,
+      crawled: 0,
+      failed: 0,
+      unfinished: 0,
+      ms: 0,
+    };
     const results = new Map<string, SiteFindings | null>();
     const unique = [...new Set(websites.map((site) => site.trim()).filter(Boolean))];
     for (const site of unique) results.set(site, null);
@@ -117,6 +138,8 @@ export function createEnricher(deps: EnrichDeps): Enricher {
         if (hit) for (const site of sites) results.set(site, hit);
         else queue.push([key, sites[0]!]);
       }
+      stats.sites = byKey.size;
+      stats.fromCache = byKey.size - queue.length;
 
       const fresh = new Map<string, SiteFindings>();
       const worker = async () => {
@@ -128,9 +151,11 @@ export function createEnricher(deps: EnrichDeps): Enricher {
               deps.log?.({ site: key, outcome: 'unfinished', reason: 'deadline' });
               continue;
             }
+            stats.crawled += 1;
             fresh.set(key, found);
             for (const same of byKey.get(key) ?? []) results.set(same, found);
           } catch (error) {
+            if (!stop.signal.aborted) stats.failed += 1;
             deps.log?.({
               site: key,
               outcome: stop.signal.aborted ? 'unfinished' : 'failed',
@@ -149,6 +174,9 @@ export function createEnricher(deps: EnrichDeps): Enricher {
       const saveWait = timeoutSignal(stop.signal, CACHE_WAIT_MS);
       await untilAborted(saved, saveWait.signal, undefined);
       saveWait.done();
+      stats.unfinished = stats.sites - stats.fromCache - stats.crawled - stats.failed;
+      stats.ms = deps.now() - startedAt;
+      onStats?.(stats);
       return results;
     } finally {
       clearTimeout(timer);

@@ -10,7 +10,7 @@ import { isPublicAddress } from './address-guard.ts';
 import { createMemoryCache } from './cache.ts';
 import { DEFAULT_CONFIG, USER_AGENT, type EnrichConfig } from './config.ts';
 import { crawlSite, findingsOf } from './crawl-site.ts';
-import { createEnricher, type EnrichDeps } from './enrich-rows.ts';
+import { createEnricher, type EnrichDeps, type EnrichStats } from './enrich-rows.ts';
 import { parsePage } from './html.ts';
 import { parseRobots } from './robots.ts';
 import { checkUrl, RefusedUrlError } from './safe-fetch.ts';
@@ -523,6 +523,7 @@ describe('enrichRows', () => {
   const row = (Website: string) => ({ Name: 'x', Website, Email: '', Instagram: '' });
 
   it('fills the fields, leaves failed and unfinished sites empty and answers by the deadline', async () => {
+    let seen: EnrichStats | undefined;
     const started = Date.now();
     const rows = await createEnricher(deps(server, { pageTimeoutMs: 10_000 })).enrichRows(
       [
@@ -532,7 +533,7 @@ describe('enrichRows', () => {
         row(''),
         row('https://instagram.com/firma.kahve'),
       ],
-      { deadline: Date.now() + 1500 },
+      { deadline: Date.now() + 1500, onStats: (stats) => (seen = stats) },
     );
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(1400);
@@ -549,6 +550,9 @@ describe('enrichRows', () => {
       row(''),
       { ...row('https://instagram.com/firma.kahve'), Instagram: 'firma.kahve' },
     ]);
+    // The profile is not a site to crawl; the hanging one was cut off by the deadline.
+    expect(seen).toMatchObject({ sites: 3, fromCache: 0, crawled: 1, failed: 1, unfinished: 1 });
+    expect(seen!.ms).toBeGreaterThanOrEqual(1400);
   });
 
   it('caches per domain until the TTL passes, and never caches a failure', async () => {
