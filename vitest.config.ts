@@ -49,7 +49,11 @@ export default defineConfig({
         test: { ...nodeProject, name: 'db', include: ['supabase/tests/**/*.test.ts'] },
       },
       {
-        test: { ...nodeProject, name: 'functions', include: ['supabase/functions/**/*.test.ts'] },
+        test: {
+          ...nodeProject,
+          name: 'functions',
+          include: ['supabase/functions/**/*.test.ts', 'tests/enrich/**/*.test.ts'],
+        },
       },
     ],
   },

@@ -215,6 +215,8 @@ select set_eq(
     'free_daily_search_limit()',
     'search_directory(jsonb,text[],integer)',
     'suggest_places(text,integer)',
+    'enrich_cache_get(jsonb,integer)',
+    'enrich_cache_put(jsonb)',
     'private.fold_key(text)',
     'apply_subscription_event(text,text,timestamp with time zone,jsonb,uuid,text,text,timestamp with time zone,text,text)'
   ],

@@ -1,0 +1,331 @@
+// E-mail addresses a page offers as the business's contact (issue 12 item 3): from mailto:
+// links, the visible text (with the usual obfuscations undone), JSON-LD and Cloudflare's
+// protected addresses; then everything that is not a contact is dropped and the business's
+// own domain comes first.
+import { registrableDomain, sameSite } from './domains.ts';
+import type { ParsedPage } from './html.ts';
+
+export interface EmailCandidate {
+  email: string;
+  /** The line it was found on and the one before: where a footer credit would say so. */
+  context: string;
+}
+
+// Bounded repetitions: every attempt is short, so a long run of letters costs linear time.
+const EMAIL = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,24}/gi;
+
+// Obfuscations people type so harvesters miss them (and we do not):
+// info [at] firma [dot] com, info(at)firma.com, info {at} firma (nokta) com.tr, info @ firma.com
+const AT = /\s*[[({<]\s*(?:at|@|et|ät)\s*[\])}>]\s*/gi;
+const DOT = /\s*[[({<]\s*(?:dot|nokta|punkt|point|punto)\s*[\])}>]\s*/gi;
+const SPACED_AT = /([a-z0-9._-]{1,64})\s+@\s+([a-z0-9-]{1,63}\.[a-z])/gi;
+const WORD_AT_DOT =
+  /\b([a-z0-9._-]{1,64})\s+at\s+([a-z0-9-]{1,63}(?:\s+dot\s+[a-z0-9-]{1,63}){1,6})\b/gi;
+/** Lines without any of these cannot hold an address, plain or obfuscated. */
+const MAYBE_EMAIL = /@|\bat\b|ät|\bet\b/i;
+
+export function deobfuscate(text: string): string {
+  return text
+    .replace(AT, '@')
+    .replace(DOT, '.')
+    .replace(SPACED_AT, '$1@$2')
+    .replace(
+      WORD_AT_DOT,
+      (_whole, local: string, domain: string) => `${local}@${domain.replace(/\s+dot\s+/gi, '.')}`,
+    );
+}
+
+/** Lower-cased, `mailto:` and surrounding punctuation gone; null when not an address. */
+export function normaliseEmail(raw: string): string | null {
+  const email = raw
+    .trim()
+    .toLowerCase()
+    .replace(/^mailto:/, '')
+    .replace(/^[\s"'<([{.,;:]+/, '')
+    .replace(/[\s"'>)\]}.,;:!?]+$/, '');
+  const match = /^([a-z0-9._%+-]{1,64})@([a-z0-9-]+(?:\.[a-z0-9-]+)*\.([a-z]{2,24}))$/.exec(email);
+  if (!match || email.length > 254) return null;
+  const [, local, domain] = match as unknown as [string, string, string];
+  if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return null;
+  if (
+    domain.split('.').some((label) => label === '' || label.startsWith('-') || label.endsWith('-'))
+  ) {
+    return null;
+  }
+  return email;
+}
+
+// Not a contact: files (logo@2x.png), placeholders, platforms' and trackers' own addresses.
+const FILE_SUFFIXES = new Set([
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'svg',
+  'bmp',
+  'ico',
+  'avif',
+  'tif',
+  'tiff',
+  'heic',
+  'js',
+  'mjs',
+  'css',
+  'scss',
+  'json',
+  'map',
+  'mp4',
+  'webm',
+  'mp3',
+  'woff',
+  'woff2',
+  'ttf',
+  'eot',
+  'otf',
+  'pdf',
+  'zip',
+  'php',
+  'html',
+  'htm',
+  'aspx',
+  'min',
+  'ts',
+  'tsx',
+  'vue',
+]);
+const PLACEHOLDER_DOMAINS = new Set([
+  'domain.com',
+  'yourdomain.com',
+  'your-domain.com',
+  'yoursite.com',
+  'yourcompany.com',
+  'website.com',
+  'sitename.com',
+  'company.com',
+  'email.com',
+  'test.com',
+  'mysite.com',
+  'firmaniz.com',
+  'siteniz.com',
+  'sirketiniz.com',
+  'alanadi.com',
+  'alanadiniz.com',
+  'ornek.com',
+  'beispiel.de',
+  'musterfirma.de',
+  'mustermann.de',
+  'sample.com',
+  'xyz.com',
+]);
+const PLACEHOLDER_LOCALS = new Set([
+  'your',
+  'youremail',
+  'your.email',
+  'your-email',
+  'your_email',
+  'yourname',
+  'your.name',
+  'name',
+  'you',
+  'user',
+  'username',
+  'email',
+  'e-mail',
+  'adiniz',
+  'adsoyad',
+  'ad.soyad',
+  'isim',
+  'kullanici',
+  'ornek',
+  'example',
+  'test',
+  'john',
+  'johndoe',
+  'john.doe',
+  'jane.doe',
+  'janedoe',
+  'firstname.lastname',
+  'first.last',
+  'max.mustermann',
+  'mustermann',
+  'someone',
+  // "Instagram @ firma.kahve" read as an address by the " @ " rule.
+  'instagram',
+  'insta',
+  'ig',
+  'facebook',
+  'twitter',
+  'tiktok',
+]);
+const PLATFORM_DOMAINS = [
+  'sentry.io',
+  'wixpress.com',
+  'wix.com',
+  'sentry.wixpress.com',
+  'squarespace.com',
+  'godaddy.com',
+  'wordpress.com',
+  'wordpress.org',
+  'w3.org',
+  'schema.org',
+  'jquery.com',
+  'cloudflare.com',
+  'list-manage.com',
+  'mailchimp.com',
+  'hubspot.com',
+  'shopify.com',
+  'sentry-next.wixpress.com',
+  'ideasoft.com.tr',
+  'ticimax.com',
+  'tsoft.com.tr',
+  'googlegroups.com',
+];
+const NO_REPLY =
+  /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|bounce[s]?|postmaster|abuse)\b/;
+/** Free mail providers: a business on gmail is still the business. */
+const FREE_MAIL = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'hotmail.com',
+  'hotmail.com.tr',
+  'outlook.com',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.com.tr',
+  'yandex.com',
+  'yandex.com.tr',
+  'yandex.ru',
+  'icloud.com',
+  'me.com',
+  'mail.ru',
+  'gmx.de',
+  'gmx.net',
+  'web.de',
+  't-online.de',
+  'aol.com',
+  'protonmail.com',
+  'proton.me',
+  'mynet.com',
+  'superonline.com',
+  'ttmail.com',
+  'windowslive.com',
+  'libero.it',
+  'orange.fr',
+  'free.fr',
+  'laposte.net',
+  'btinternet.com',
+  'zoho.com',
+]);
+// A web agency signs its work in the footer; its address is not the business's.
+const CREDIT =
+  /(?:designed|developed|powered|made|created|built|hosted|crafted|realised|realized|coded)\s+(?:with\s+\S+\s+)?by|(?:web\s*)?design(?:\s+and\s+development)?\s*(?:by|:|&)|web\s*tasar[ıi]m|tasar[ıi]m\s*(?:&|ve)?\s*(?:yaz[ıi]l[ıi]m|geli[şs]tirme|uygulama)?\s*[:|-]|tasarlayan|geli[şs]tiren|yap[ıi]m\s*:|site\s+by|website\s+by|webdesign|webagentur|erstellt\s+von|umsetzung|realizzat[oa]\s+da|dise[ñn]o\s+web|dise[ñn]ad[oa]\s+por|r[ée]alis[ée]\s+par|conception\s*:/i;
+
+export function isCreditContext(text: string): boolean {
+  return CREDIT.test(text);
+}
+
+export function isFreeMail(domain: string): boolean {
+  return FREE_MAIL.has(domain);
+}
+
+function rejected(email: string): boolean {
+  const [local, domain] = email.split('@') as [string, string];
+  const labels = domain.split('.');
+  if (FILE_SUFFIXES.has(labels[labels.length - 1]!)) return true;
+  if (labels.slice(0, -1).every((label) => /^\d+$/.test(label))) return true; // jquery@3.6.0
+  if (/^\d+x$/.test(labels[0]!)) return true; // icon@2x.something
+  if (PLACEHOLDER_DOMAINS.has(domain) || /^example\./.test(registrableDomain(domain))) return true;
+  if (PLACEHOLDER_LOCALS.has(local)) return true;
+  if (PLATFORM_DOMAINS.some((platform) => domain === platform || domain.endsWith(`.${platform}`))) {
+    return true;
+  }
+  if (/^[0-9a-f]{16,}$/.test(local)) return true; // error-reporting keys (Sentry DSNs)
+  return NO_REPLY.test(local);
+}
+
+export function emailCandidates(page: ParsedPage): EmailCandidate[] {
+  const out: EmailCandidate[] = [];
+  page.lines.forEach((line, index) => {
+    if (!MAYBE_EMAIL.test(line)) return;
+    const plain = deobfuscate(line);
+    if (!plain.includes('@')) return;
+    for (const match of plain.matchAll(EMAIL)) {
+      const email = normaliseEmail(match[0]);
+      if (email) out.push({ email, context: `${page.lines[index - 1] ?? ''}\n${line}` });
+    }
+  });
+  for (const block of page.jsonLd) {
+    for (const raw of jsonLdValues(block, 'email')) {
+      const email = normaliseEmail(raw);
+      if (email) out.push({ email, context: '' });
+    }
+  }
+  return out;
+}
+
+/** Every string under the given key anywhere in a JSON-LD block (regex if it is not JSON). */
+export function jsonLdValues(block: string, key: string): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      for (const [name, inner] of Object.entries(value)) {
+        if (name === key) {
+          if (typeof inner === 'string') found.push(inner);
+          else if (Array.isArray(inner))
+            inner.forEach((item) => typeof item === 'string' && found.push(item));
+        }
+        walk(inner);
+      }
+    }
+  };
+  try {
+    walk(JSON.parse(block));
+  } catch {
+    const pattern = new RegExp(`"${key}"\\s*:\\s*"([^"]+)"`, 'g');
+    for (const match of block.matchAll(pattern)) found.push(match[1]!);
+  }
+  return found;
+}
+
+/**
+ * The site's contact addresses, best first: own domain, then free mail, then others; a
+ * foreign company domain only when the site shows no address of its own, and never an
+ * agency's credit (a credit line, or the domain of a link in one).
+ */
+export function pickEmails(
+  candidates: EmailCandidate[],
+  siteHost: string,
+  creditDomains: ReadonlySet<string>,
+  limit = 5,
+): string[] {
+  const stats = new Map<string, { count: number; first: number }>();
+  candidates.forEach((candidate, index) => {
+    const { email, context } = candidate;
+    if (rejected(email)) return;
+    const domain = email.split('@')[1]!;
+    const own = sameSite(domain, siteHost);
+    if (!own && !isFreeMail(domain)) {
+      if (creditDomains.has(registrableDomain(domain)) || isCreditContext(context)) return;
+    }
+    const entry = stats.get(email) ?? { count: 0, first: index };
+    entry.count += 1;
+    stats.set(email, entry);
+  });
+  const tier = (email: string): number => {
+    const domain = email.split('@')[1]!;
+    if (sameSite(domain, siteHost)) return 0;
+    return isFreeMail(domain) ? 1 : 2;
+  };
+  let emails = [...stats.keys()];
+  if (emails.some((email) => tier(email) === 0)) emails = emails.filter((email) => tier(email) < 2);
+  return emails
+    .sort((a, b) => {
+      const sa = stats.get(a)!;
+      const sb = stats.get(b)!;
+      return tier(a) - tier(b) || sb.count - sa.count || sa.first - sb.first;
+    })
+    .slice(0, limit);
+}

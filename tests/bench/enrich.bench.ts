@@ -1,0 +1,186 @@
+/**
+ * Enrichment benchmark (issue 12), run by `npm run bench`:
+ *
+ *   1. serves 100 stand-in business websites on loopback (one server, virtual hosts) whose
+ *      every answer takes 50 ms to 3 s; 8 of them never answer, 4 send headers and then a
+ *      body that never ends, 4 send a 6 MB home page (the size cap must hold);
+ *   2. runs a 100-result search as the google provider does: 5 Text Search pages of 20
+ *      rows (a stand-in answering in 150 ms each, in sequence, as paging tokens require),
+ *      then enrichRows with the deadline the search gives it (search start + 7 s);
+ *   3. prints the wall time of the whole search (budget 8 s), how many rows got an e-mail
+ *      or an Instagram handle, the peak memory, and the Google requests with their
+ *      documented price; writes tests/bench/report/enrich.json; exits 1 over budget.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createMemoryCache } from '../../supabase/functions/_shared/enrich/cache.ts';
+import { DEFAULT_CONFIG } from '../../supabase/functions/_shared/enrich/config.ts';
+import { createEnricher } from '../../supabase/functions/_shared/enrich/enrich-rows.ts';
+import { startSiteServer, throughServer, type StandInResponse } from '../enrich/site-server.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const REPORT_DIR = path.join(ROOT, 'tests/bench/report');
+const SITES = 100;
+export const BUDGET_WALL_MS = 8000;
+/** What the search hands enrichment: the rest of the 8 s, less a second to shape and answer. */
+const ENRICH_DEADLINE_MS = 7000;
+const BUDGET_HEAP_GROWTH_MB = 256;
+const GOOGLE_PAGE_MS = 150;
+
+// Documented prices (USD per 1000 requests, 0-100k a month; see
+// the design notes' Places facts): Text Search Enterprise (the row's phone, website and
+// rating fields), Place Details Essentials (the viewport for splitting), and Place Details
+// Enterprise (a per-result lookup of website and phone; $20 per Google's price list, not
+// re-checked for this benchmark).
+const PRICE = { textSearchEnterprise: 35, placeDetailsEssentials: 5, placeDetailsEnterprise: 20 };
+
+type Kind = 'normal' | 'hang' | 'trickle' | 'huge';
+
+function kindOf(i: number): Kind {
+  if (i % 12 === 5) return 'hang';
+  if (i % 25 === 7) return 'trickle';
+  if (i % 25 === 19) return 'huge';
+  return 'normal';
+}
+
+/** 50 ms to 3 s, spread evenly over the sites in a fixed shuffled order. */
+function latencyOf(i: number): number {
+  const rank = (i * 37) % SITES;
+  return Math.round(50 + (rank * (3000 - 50)) / (SITES - 1));
+}
+
+function site(i: number, pagePath: string): StandInResponse | undefined {
+  const delayMs = latencyOf(i);
+  const kind = kindOf(i);
+  if (kind === 'hang') return { hang: true };
+  if (pagePath === '/robots.txt') return { delayMs, status: 404, body: '' };
+  if (pagePath === '/') {
+    if (kind === 'trickle')
+      return { delayMs, trickle: true, body: '<html><body>'.padEnd(200, ' ') };
+    const filler = kind === 'huge' ? `<p>${'x'.repeat(200)}</p>`.repeat(30_000) : '';
+    return {
+      delayMs,
+      body: `<html><body><nav><a href="/iletisim">İletişim</a></nav>${filler}
+        <a href="https://www.instagram.com/shop${i}/">Instagram</a></body></html>`,
+    };
+  }
+  if (pagePath === '/iletisim') return { delayMs, body: `<p>E-posta: info@shop${i}.com.tr</p>` };
+  return undefined;
+}
+
+async function main(): Promise<void> {
+  const server = await startSiteServer((host, pagePath) => {
+    if (host === 'places.googleapis.test') return { delayMs: GOOGLE_PAGE_MS, body: '{}' };
+    const match = /^www\.shop(\d+)\.com\.tr$/.exec(host);
+    return match ? site(Number(match[1]), pagePath) : undefined;
+  });
+  const viaServer = throughServer(server.origin);
+
+  global.gc?.();
+  const baseline = process.memoryUsage();
+  let peakRss = baseline.rss;
+  let peakHeap = baseline.heapUsed;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peakRss = Math.max(peakRss, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+  }, 25);
+
+  const started = Date.now();
+  // The Text Search pages: sequential, each needs the previous page's token.
+  let googleRequests = 0;
+  for (let page = 0; page < SITES / 20; page += 1) {
+    await (
+      await viaServer('https://places.googleapis.test/v1/places:searchText', { method: 'POST' })
+    ).text();
+    googleRequests += 1;
+  }
+  const rows = Array.from({ length: SITES }, (_, i) => ({
+    Name: `Shop ${i}`,
+    Website: `https://www.shop${i}.com.tr/`,
+    Email: '',
+    Instagram: '',
+  }));
+  const enricher = createEnricher({
+    fetch: viaServer,
+    resolve: async () => ['127.0.0.1'],
+    now: Date.now,
+    cache: createMemoryCache(),
+    config: { ...DEFAULT_CONFIG, allowPrivateNetwork: true },
+  });
+  const enriched = await enricher.enrichRows(rows, { deadline: started + ENRICH_DEADLINE_MS });
+  const wallMs = Date.now() - started;
+  clearInterval(sampler);
+  await server.close();
+
+  const withEmail = enriched.filter((row) => row.Email !== '').length;
+  const withInstagram = enriched.filter((row) => row.Instagram !== '').length;
+  const wrong = enriched.filter(
+    (row, i) => row.Email !== '' && row.Email !== `info@shop${i}.com.tr`,
+  ).length;
+  const reachable = rows.filter((_, i) => kindOf(i) === 'normal' || kindOf(i) === 'huge');
+  const reachableInTime = rows.filter(
+    (_, i) =>
+      (kindOf(i) === 'normal' || kindOf(i) === 'huge') &&
+      latencyOf(i) * 3 < ENRICH_DEADLINE_MS - 1000,
+  );
+  const cost = {
+    textSearchPages: googleRequests,
+    placeDetailsViewport: 0,
+    usd: (googleRequests * PRICE.textSearchEnterprise) / 1000,
+    // When 60 is not enough: one Place Details (Essentials) for the viewport, then each
+    // extra restricted cell costs Text Search pages. Up to 7 pages + 1 viewport fit $0.25.
+    usdWithSplit: (7 * PRICE.textSearchEnterprise + PRICE.placeDetailsEssentials) / 1000,
+    // The naive way: free ID-only Text Search pages, then one Place Details per result with
+    // the row's Enterprise fields.
+    naivePerResultUsd: (SITES * PRICE.placeDetailsEnterprise) / 1000,
+  };
+  const report = {
+    sites: SITES,
+    hanging: rows.filter((_, i) => kindOf(i) === 'hang').length,
+    trickling: rows.filter((_, i) => kindOf(i) === 'trickle').length,
+    hugePages: rows.filter((_, i) => kindOf(i) === 'huge').length,
+    wallMs,
+    budgetMs: BUDGET_WALL_MS,
+    rowsWithEmail: withEmail,
+    rowsWithInstagram: withInstagram,
+    wrongEmails: wrong,
+    reachableSites: reachable.length,
+    reachableWithinDeadline: reachableInTime.length,
+    peakRssMb: Math.round((peakRss - baseline.rss) / 1e6),
+    peakHeapGrowthMb: Math.round((peakHeap - baseline.heapUsed) / 1e6),
+    google: cost,
+  };
+  console.log(
+    [
+      `Enrichment benchmark: ${SITES}-result search, sites answering in 50 ms-3 s, ${report.hanging} hanging, ${report.trickling} endless bodies, ${report.hugePages} 6 MB pages`,
+      `  whole search     ${wallMs} ms (budget ${BUDGET_WALL_MS} ms; enrichment deadline ${ENRICH_DEADLINE_MS} ms)`,
+      `  rows filled      ${withEmail} e-mails, ${withInstagram} Instagram handles of ${SITES} (${reachableInTime.length} sites answer fast enough for 3 round trips in the deadline; ${wrong} wrong)`,
+      `  memory           peak RSS +${report.peakRssMb} MB, peak heap +${report.peakHeapGrowthMb} MB (budget +${BUDGET_HEAP_GROWTH_MB} MB)`,
+      `  Google requests  ${googleRequests} Text Search pages (Enterprise, $${PRICE.textSearchEnterprise}/1000) = $${cost.usd.toFixed(3)}; with a viewport split (1 Place Details Essentials + up to 7 pages) <= $${cost.usdWithSplit.toFixed(3)}; per-result Place Details instead: ~$${cost.naivePerResultUsd.toFixed(2)}`,
+    ].join('\n'),
+  );
+  await mkdir(REPORT_DIR, { recursive: true });
+  await writeFile(path.join(REPORT_DIR, 'enrich.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const failures: string[] = [];
+  if (wallMs > BUDGET_WALL_MS) failures.push(`wall ${wallMs} ms > ${BUDGET_WALL_MS} ms`);
+  if (report.peakHeapGrowthMb > BUDGET_HEAP_GROWTH_MB)
+    failures.push(`heap +${report.peakHeapGrowthMb} MB`);
+  if (wrong > 0) failures.push(`${wrong} wrong e-mails`);
+  // Sites answering within 500 ms need 1.5 s for robots.txt, home and contact page: every
+  // one of them must be filled, whatever else is slow or hanging.
+  const fast = enriched.filter((_, i) => kindOf(i) === 'normal' && latencyOf(i) <= 500);
+  const fastMissed = fast.filter((row) => row.Email === '' || row.Instagram === '').length;
+  if (fastMissed > 0) failures.push(`${fastMissed} of ${fast.length} fast sites left empty`);
+  if (failures.length > 0) {
+    console.error(`FAIL: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
