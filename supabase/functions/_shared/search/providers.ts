@@ -1,19 +1,16 @@
 // Which provider answers, from the functions' SEARCH_PROVIDER secret (default
 // `directory`): the `search` function's rows and the `places-autocomplete` function's
 // suggestions come from the same source. `google` needs the GOOGLE_PLACES_API_KEY secret.
+import { enrichRows } from '../enrich/enrich-rows.ts';
 import { requireEnv } from '../env.ts';
 import type { ServiceClient } from '../supabase/service-client.ts';
 import { createDirectoryProvider } from './directory-provider.ts';
 import { createDirectorySuggester } from './directory-suggester.ts';
 import { createGoogleProvider } from './google/google-provider.ts';
 import { createGoogleSuggester } from './google/google-suggester.ts';
-import type { EnrichRows, PlaceSuggester, SearchProvider } from './types.ts';
+import type { PlaceSuggester, SearchProvider } from './types.ts';
 
 export const DEFAULT_SEARCH_PROVIDER = 'directory';
-
-/** Until the enrichment is merged (issue 12 part B wires `enrichRows` from
- * ../enrich/enrich-rows.ts here), rows leave the google provider as Google gave them. */
-const enrichRows: EnrichRows = async (rows) => rows;
 
 const googleKey = () => requireEnv('GOOGLE_PLACES_API_KEY').GOOGLE_PLACES_API_KEY;
 
@@ -25,7 +22,11 @@ interface Source {
 const SOURCES: Record<string, Source> = {
   directory: { provider: createDirectoryProvider, suggester: createDirectorySuggester },
   google: {
-    provider: () => createGoogleProvider({ apiKey: googleKey(), enrich: enrichRows }),
+    provider: () =>
+      createGoogleProvider({
+        apiKey: googleKey(),
+        enrich: enrichRows,
+      }),
     suggester: () => createGoogleSuggester({ apiKey: googleKey() }),
   },
 };
