@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createUser, signInThroughUi, uniqueEmail } from '../accounts/accounts-helpers.ts';
 import { pickLocationWithKeyboard, search } from '../search/search-helpers.ts';
@@ -22,6 +23,11 @@ test('free -> local checkout -> Pro features -> cancel -> reactivate -> cancel -
   const checkout = page.getByRole('dialog', { name: 'Local test checkout' });
   await expect(checkout.getByText('Test mode — no payment is taken')).toBeVisible();
   await expect(checkout.getByText(email)).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .include('[role="dialog"]')
+    .analyze();
+  expect(axe.violations).toEqual([]);
   await checkout.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/payment-success$/);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
