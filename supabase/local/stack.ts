@@ -113,6 +113,28 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       webhookUrl: `${config.apiUrl}/functions/v1/paddle-webhook`,
       webhookSecret,
       apiKey: LOCAL_PADDLE_API_KEY,
+      recall: async (subscriptionId) => {
+        const { rows } = await db.query<{
+          id: string;
+          paddle_customer_id: string | null;
+          subscription_status: string | null;
+          ends_at: string | null;
+        }>(
+          `select id, paddle_customer_id, subscription_status,
+                  to_char(subscription_ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ends_at
+             from public.user_profiles where paddle_subscription_id = $1`,
+          [subscriptionId],
+        );
+        const row = rows[0];
+        return row
+          ? {
+              userId: row.id,
+              customerId: row.paddle_customer_id,
+              status: row.subscription_status,
+              endsAt: row.ends_at,
+            }
+          : null;
+      },
     });
 
     const handleAuth = createAuthHandler({ db, config, outbox });

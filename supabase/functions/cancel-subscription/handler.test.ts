@@ -121,6 +121,32 @@ describe('the subscription life cycle', () => {
   });
 });
 
+describe('a subscription the stand-in has not seen (the seeded demo Pro, a restart)', () => {
+  it('is rebuilt from the database, so cancel and reactivate work on it', async () => {
+    const user = await env.createUser('demo');
+    const endsAt = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    await env.stack.db.query(
+      `update public.user_profiles set plan = 'pro', subscription_status = 'active',
+              subscription_ends_at = $2, paddle_subscription_id = $3 where id = $1`,
+      [user.id, endsAt, `sub_demo_${user.id.slice(0, 8)}`],
+    );
+    const subscriptionId = `sub_demo_${user.id.slice(0, 8)}`;
+    expect((await call(cancel, user.token, { subscriptionId })).status).toBe(200);
+    await env.stack.paddle.settled();
+    expect(await env.profile(user.id)).toMatchObject({
+      subscription_status: 'cancelled',
+      subscription_ends_at: endsAt,
+    });
+    expect((await call(reactivate, user.token, { subscriptionId })).status).toBe(200);
+    await env.stack.paddle.settled();
+    expect(await env.profile(user.id)).toMatchObject({
+      plan: 'pro',
+      subscription_status: 'active',
+      subscription_ends_at: endsAt,
+    });
+  });
+});
+
 describe('cancel-subscription refuses', () => {
   it('a caller without a session', async () => {
     const response = await call(cancel, null, { subscriptionId: 'sub_x' });

@@ -23,6 +23,18 @@ export interface PaddleStandInOptions {
   now?: () => Date;
   /** How a delivery failure is reported (a real Paddle would retry). */
   onDeliveryError?: (error: unknown) => void;
+  /**
+   * A subscription this process has not seen (the seeded demo Pro, or one bought before a
+   * restart), rebuilt from what the database knows; null when there is none.
+   */
+  recall?: (subscriptionId: string) => Promise<RecalledSubscription | null>;
+}
+
+export interface RecalledSubscription {
+  userId: string;
+  customerId: string | null;
+  status: string | null;
+  endsAt: string | null;
 }
 
 interface StoredSubscription extends PaddleSubscription {
@@ -122,6 +134,38 @@ export function createPaddleStandIn(options: PaddleStandInOptions): PaddleStandI
     };
   }
 
+  async function find(subscriptionId: string): Promise<StoredSubscription | undefined> {
+    const known = subscriptions.get(subscriptionId);
+    if (known || !options.recall) return known;
+    const recalled = await options.recall(subscriptionId);
+    if (!recalled?.endsAt) return undefined;
+    const ends = new Date(recalled.endsAt);
+    const starts = new Date(ends);
+    starts.setUTCMonth(starts.getUTCMonth() - 1);
+    const cancelled = recalled.status === 'cancelled';
+    const ended = recalled.status === 'inactive' || ends.getTime() <= now().getTime();
+    const subscription: StoredSubscription = {
+      id: subscriptionId,
+      status: ended ? 'canceled' : 'active',
+      customer_id: recalled.customerId ?? id('ctm'),
+      custom_data: { userId: recalled.userId },
+      items: [{ price: { id: 'pri_local_pro' }, quantity: 1 }],
+      scheduled_change:
+        cancelled && !ended
+          ? { action: 'cancel', effective_at: ends.toISOString(), resume_at: null }
+          : null,
+      current_billing_period: ended
+        ? null
+        : { starts_at: starts.toISOString(), ends_at: ends.toISOString() },
+      next_billed_at: cancelled || ended ? null : ends.toISOString(),
+      canceled_at: ended ? ends.toISOString() : null,
+      created_at: starts.toISOString(),
+      updated_at: starts.toISOString(),
+    };
+    subscriptions.set(subscriptionId, subscription);
+    return subscription;
+  }
+
   function authorised(req: Request): boolean {
     return req.headers.get('authorization') === `Bearer ${options.apiKey}`;
   }
@@ -170,7 +214,7 @@ export function createPaddleStandIn(options: PaddleStandInOptions): PaddleStandI
       return paddleError(mode, 'internal_error', 'Simulated failure');
     }
     const match = /^\/subscriptions\/([^/]+)(\/cancel)?$/.exec(subpath);
-    const subscription = match ? subscriptions.get(decodeURIComponent(match[1] ?? '')) : undefined;
+    const subscription = match ? await find(decodeURIComponent(match[1] ?? '')) : undefined;
     if (!match || !subscription) return paddleError(404, 'not_found', 'Entity not found');
 
     if (req.method === 'GET' && !match[2]) return json({ data: subscription });
