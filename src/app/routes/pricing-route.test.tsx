@@ -148,6 +148,18 @@ describe('/pricing (PricingRoute)', () => {
     expect(subscriptionApi.reactivateSubscription).not.toHaveBeenCalled();
   });
 
+  it.each(['past_due', 'paused'])(
+    'never sells a second subscription to a Pro whose subscription is %s',
+    async (status) => {
+      renderPricing(
+        profile({ plan: 'pro', subscription_status: status, paddle_subscription_id: 'sub_1' }),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Choose Pro' }));
+      expect(await screen.findByText('You are already subscribed to the Pro plan.')).toBeVisible();
+      expect(openProCheckout).not.toHaveBeenCalled();
+    },
+  );
+
   it('opens the labelled local test checkout, whose Pay lands on /payment-success', async () => {
     const request = {
       priceId: 'pri_local_pro',

@@ -87,6 +87,13 @@ export function usePlanCheckout({
         navigate(paths.account.getHref());
         return;
       }
+      // A Pro subscription whose renewal is being retried (past_due) or that is paused still
+      // exists at Paddle: selling a second one could charge twice.
+      const status = profile?.subscription_status;
+      if (profile?.plan === 'pro' && (status === 'past_due' || status === 'paused')) {
+        setNotice(alreadySubscribedMessage(plans.pro.name));
+        return;
+      }
       setOpening(plan);
       // A cancelled Pro still running is the same subscription resumed, never a second one.
       if (isCancelled(profile) && effectivePlan(profile) === 'pro') {
