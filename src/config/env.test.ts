@@ -48,4 +48,19 @@ describe('parseEnv', () => {
     expect(env.supportEmail).toBe('help@example.com');
     expect(env.paddleEnvironment).toBe('production');
   });
+
+  it('uses the local test checkout only without a Paddle token on the local stack', () => {
+    const local = parseEnv({});
+    expect(local.localCheckout).toBe(true);
+    expect(local.paddleProPriceId).toBe('pri_local_pro');
+    const withToken = parseEnv({ VITE_PADDLE_CLIENT_TOKEN: 'test_abc' });
+    expect(withToken.localCheckout).toBe(false);
+    expect(withToken.paddleProPriceId).toBe('');
+    const hosted = parseEnv({
+      VITE_SUPABASE_URL: 'https://abc.supabase.co',
+      VITE_SUPABASE_ANON_KEY: 'anon',
+    });
+    expect(hosted.localCheckout).toBe(false);
+    expect(hosted.paddleProPriceId).toBe('');
+  });
 });

@@ -11,6 +11,11 @@ export interface AppEnv {
   paddleClientToken: string;
   paddleEnvironment: PaddleEnvironment;
   paddleProPriceId: string;
+  /**
+   * No Paddle client token and the local stack as the backend (`npm run dev`): checkout is
+   * the local test checkout, paid through the stack's Paddle stand-in (issue 11).
+   */
+  localCheckout: boolean;
   supportEmail: string;
   siteUrl: string;
 }
@@ -21,6 +26,9 @@ const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 // The Supabase CLI's well-known local anon key (public by design, see the wire contract §4).
 const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/** The Pro price id the local test checkout sells when VITE_PADDLE_PRO_PRICE_ID is empty. */
+export const LOCAL_PRO_PRICE_ID = 'pri_local_pro';
 
 export class EnvError extends Error {
   constructor(readonly missing: string[]) {
@@ -91,6 +99,9 @@ export function parseEnv(raw: RawEnv): AppEnv {
 
   if (missing.length > 0) throw new EnvError(missing);
 
+  const paddleClientToken = read(raw, 'VITE_PADDLE_CLIENT_TOKEN') ?? '';
+  const localCheckout = paddleClientToken === '' && isLocalHost(base);
+
   return {
     supabaseUrl: base,
     supabaseAnonKey: supabaseAnonKey as string,
@@ -98,9 +109,11 @@ export function parseEnv(raw: RawEnv): AppEnv {
     placesAutocompleteUrl,
     // Paddle values may be empty locally: checkout then reports the spec's
     // "plan is not available" text instead of the app refusing to start.
-    paddleClientToken: read(raw, 'VITE_PADDLE_CLIENT_TOKEN') ?? '',
+    paddleClientToken,
     paddleEnvironment: paddleEnvironmentRaw as PaddleEnvironment,
-    paddleProPriceId: read(raw, 'VITE_PADDLE_PRO_PRICE_ID') ?? '',
+    paddleProPriceId:
+      read(raw, 'VITE_PADDLE_PRO_PRICE_ID') ?? (localCheckout ? LOCAL_PRO_PRICE_ID : ''),
+    localCheckout,
     supportEmail: read(raw, 'VITE_SUPPORT_EMAIL') ?? 'support@prospectory.app',
     siteUrl: stripSlash(siteUrl),
   };

@@ -16,6 +16,12 @@ export async function startFromEnvironment(): Promise<LocalStack> {
     mailPort: numberFromEnv('SUPABASE_MAIL_PORT'),
     logRequests: process.env.STACK_LOG_REQUESTS === '1',
     config: { ...siteUrlConfig(process.env.SITE_URL), ...statementTimeoutConfig() },
+    // A real Paddle sandbox when these are set (README); the stand-in otherwise.
+    paddle: {
+      apiUrl: process.env.PADDLE_API_URL,
+      apiKey: process.env.PADDLE_API_KEY,
+      webhookSecret: process.env.PADDLE_WEBHOOK_SECRET,
+    },
     // Tests watch for this line to kill a first start in the middle of its seed.
     onSeedStart: () => console.log('Seeding the demo data (blog, demo accounts, directory)…'),
   });

@@ -16,6 +16,12 @@ import { json } from './http/json.ts';
 import { PayloadTooLargeError, sendWebResponse, toWebRequest } from './http/node-adapter.ts';
 import { startMailServer } from './mail/mail-server.ts';
 import { Outbox } from './mail/outbox.ts';
+import {
+  createPaddleStandIn,
+  LOCAL_PADDLE_API_KEY,
+  LOCAL_PADDLE_WEBHOOK_SECRET,
+  type PaddleStandIn,
+} from './paddle/paddle-stand-in.ts';
 import { createRestHandler } from './rest/rest-handler.ts';
 
 const SUPABASE_DIR = fileURLToPath(new URL('../', import.meta.url));
@@ -42,6 +48,11 @@ export interface StartOptions {
   functionsDir?: string;
   /** Largest request body, in bytes (default MAX_BODY_BYTES, 10 MiB); larger ones get 413. */
   maxBodyBytes?: number;
+  /**
+   * Where the functions find Paddle (PADDLE_API_URL, PADDLE_API_KEY) and the webhook
+   * secret (PADDLE_WEBHOOK_SECRET). Unset: the stand-in at {apiUrl}/paddle and its keys.
+   */
+  paddle?: { apiUrl?: string; apiKey?: string; webhookSecret?: string };
 }
 
 export interface LocalStack {
@@ -51,6 +62,8 @@ export interface LocalStack {
   config: StackConfig;
   outbox: Outbox;
   migration: MigrateResult;
+  /** The Paddle stand-in mounted at {apiUrl}/paddle. */
+  paddle: PaddleStandIn;
   stop(): Promise<void>;
 }
 
@@ -92,6 +105,37 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     process.env.SUPABASE_URL = config.apiUrl;
     process.env.SUPABASE_ANON_KEY = config.anonKey;
     process.env.SUPABASE_SERVICE_ROLE_KEY = config.serviceRoleKey;
+    const webhookSecret = options.paddle?.webhookSecret || LOCAL_PADDLE_WEBHOOK_SECRET;
+    process.env.PADDLE_API_URL = options.paddle?.apiUrl || `${config.apiUrl}/paddle`;
+    process.env.PADDLE_API_KEY = options.paddle?.apiKey || LOCAL_PADDLE_API_KEY;
+    process.env.PADDLE_WEBHOOK_SECRET = webhookSecret;
+    const paddle = createPaddleStandIn({
+      webhookUrl: `${config.apiUrl}/functions/v1/paddle-webhook`,
+      webhookSecret,
+      apiKey: LOCAL_PADDLE_API_KEY,
+      recall: async (subscriptionId) => {
+        const { rows } = await db.query<{
+          id: string;
+          paddle_customer_id: string | null;
+          subscription_status: string | null;
+          ends_at: string | null;
+        }>(
+          `select id, paddle_customer_id, subscription_status,
+                  to_char(subscription_ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ends_at
+             from public.user_profiles where paddle_subscription_id = $1`,
+          [subscriptionId],
+        );
+        const row = rows[0];
+        return row
+          ? {
+              userId: row.id,
+              customerId: row.paddle_customer_id,
+              status: row.subscription_status,
+              endsAt: row.ends_at,
+            }
+          : null;
+      },
+    });
 
     const handleAuth = createAuthHandler({ db, config, outbox });
     const handleRest = createRestHandler({ db, config });
@@ -106,6 +150,10 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       const { pathname, searchParams } = new URL(req.url);
       const badPath = malformedPath(pathname);
       if (badPath) return withCors(badPath);
+      if (pathname === '/paddle' || pathname.startsWith('/paddle/')) {
+        if (req.method === 'OPTIONS') return preflight();
+        return withCors(await paddle.handle(req, pathname.slice('/paddle'.length)));
+      }
       const [, service = '', version = '', ...rest] = pathname.split('/');
       const subpath = `/${rest.join('/')}`;
       const prefix = `${service}/${version}`;
@@ -166,7 +214,9 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       config,
       outbox,
       migration,
+      paddle,
       async stop() {
+        await paddle.settled();
         if (stopped) return;
         stopped = true;
         await Promise.all(servers.map(close));

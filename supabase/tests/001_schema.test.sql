@@ -218,7 +218,9 @@ select set_eq(
     'enrich_cache_get(jsonb,integer)',
     'enrich_cache_put(jsonb)',
     'private.fold_key(text)',
-    'apply_subscription_event(text,text,timestamp with time zone,jsonb,uuid,text,text,timestamp with time zone,text,text)'
+    'apply_subscription_event(text,text,timestamp with time zone,jsonb,uuid,text,text,timestamp with time zone,text,text)',
+    'apply_paddle_subscription_event(text,text,timestamp with time zone,jsonb,text,text,uuid,text,text,timestamp with time zone)',
+    'record_paddle_subscription_change(uuid,text,text,timestamp with time zone,timestamp with time zone)'
   ],
   'service_role may execute exactly the server-side functions'
 );

@@ -10,6 +10,11 @@ import { PricingRoute } from './pricing-route';
 
 const openProCheckout = vi.hoisted(() => vi.fn());
 vi.mock('@/features/billing/api/checkout-api', () => ({ openProCheckout }));
+const subscriptionApi = vi.hoisted(() => ({
+  reactivateSubscription: vi.fn(),
+  payLocalCheckout: vi.fn(),
+}));
+vi.mock('@/features/billing/api/subscription-api', () => subscriptionApi);
 
 const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   id: 'user-1',
@@ -43,13 +48,19 @@ function renderPricing(p: UserProfile | null) {
           <Route path="/pricing" element={<PricingRoute />} />
           <Route path="/payment-failure" element={<PaymentFailurePage />} />
           <Route path="/auth" element={<h1>Auth page</h1>} />
+          <Route path="/account" element={<h1>Account page</h1>} />
+          <Route path="/payment-success" element={<h1>Success page</h1>} />
         </Routes>
       </MemoryRouter>
     </AuthContext.Provider>,
   );
 }
 
-afterEach(() => openProCheckout.mockReset());
+afterEach(() => {
+  openProCheckout.mockReset();
+  subscriptionApi.reactivateSubscription.mockReset();
+  subscriptionApi.payLocalCheckout.mockReset();
+});
 
 describe('/pricing (PricingRoute)', () => {
   it('shows two plan cards from the plan definition and three FAQ questions', () => {
@@ -84,18 +95,86 @@ describe('/pricing (PricingRoute)', () => {
 
   it('stays on /pricing when the overlay opened', async () => {
     openProCheckout.mockResolvedValue({ ok: true });
+    renderPricing(profile());
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Pro' }));
+    expect(await screen.findByRole('button', { name: 'Choose Pro' })).toBeEnabled();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' }),
+    ).toBeVisible();
+  });
+
+  it('Reactivate Pro resumes the same subscription instead of opening a checkout', async () => {
+    subscriptionApi.reactivateSubscription.mockResolvedValue(null);
     renderPricing(
       profile({
         plan: 'pro',
         subscription_status: 'cancelled',
         subscription_ends_at: '2999-01-01T00:00:00Z',
+        paddle_subscription_id: 'sub_1',
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Reactivate Pro' }));
-    expect(await screen.findByRole('button', { name: 'Reactivate Pro' })).toBeEnabled();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Account page' })).toBeVisible();
+    expect(subscriptionApi.reactivateSubscription).toHaveBeenCalledWith('sub_1');
+    expect(openProCheckout).not.toHaveBeenCalled();
+  });
+
+  it('a failed reactivation goes to /payment-failure with its text', async () => {
+    subscriptionApi.reactivateSubscription.mockResolvedValue('Failed to reactivate subscription');
+    renderPricing(
+      profile({
+        plan: 'pro',
+        subscription_status: 'cancelled',
+        subscription_ends_at: '2999-01-01T00:00:00Z',
+        paddle_subscription_id: 'sub_1',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reactivate Pro' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reactivate subscription');
+  });
+
+  it('a cancelled Pro whose period has ended gets a new checkout', async () => {
+    openProCheckout.mockResolvedValue({ ok: true });
+    renderPricing(
+      profile({
+        plan: 'pro',
+        subscription_status: 'cancelled',
+        subscription_ends_at: '2000-01-01T00:00:00Z',
+        paddle_subscription_id: 'sub_1',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reactivate Pro' }));
+    expect(openProCheckout).toHaveBeenCalled();
+    expect(subscriptionApi.reactivateSubscription).not.toHaveBeenCalled();
+  });
+
+  it.each(['past_due', 'paused'])(
+    'never sells a second subscription to a Pro whose subscription is %s',
+    async (status) => {
+      renderPricing(
+        profile({ plan: 'pro', subscription_status: status, paddle_subscription_id: 'sub_1' }),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Choose Pro' }));
+      expect(await screen.findByText('You are already subscribed to the Pro plan.')).toBeVisible();
+      expect(openProCheckout).not.toHaveBeenCalled();
+    },
+  );
+
+  it('opens the labelled local test checkout, whose Pay lands on /payment-success', async () => {
+    const request = {
+      priceId: 'pri_local_pro',
+      email: 'ada@example.com',
+      customData: { userId: 'user-1', email: 'ada@example.com' },
+    };
+    openProCheckout.mockResolvedValue({ ok: true, localCheckout: request });
+    subscriptionApi.payLocalCheckout.mockResolvedValue(null);
+    renderPricing(profile());
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Pro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Local test checkout' });
+    expect(within(dialog).getByText('Test mode — no payment is taken')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('heading', { name: 'Success page' })).toBeVisible();
+    expect(subscriptionApi.payLocalCheckout).toHaveBeenCalledWith(request);
   });
 
   it.each([

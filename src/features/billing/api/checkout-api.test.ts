@@ -32,6 +32,24 @@ describe('openProCheckout (spec 7, 8)', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('hands the request to the local test checkout instead of loading Paddle', async () => {
+    const load = vi.fn();
+    const result = await openProCheckout(customer, {
+      config: { ...configured, clientToken: '', proPriceId: 'pri_local_pro', localCheckout: true },
+      load,
+      origin: 'https://app.test',
+    });
+    expect(result).toEqual({
+      ok: true,
+      localCheckout: {
+        priceId: 'pri_local_pro',
+        email: 'ada@example.com',
+        customData: { userId: 'user-1', email: 'ada@example.com' },
+      },
+    });
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('opens the overlay with the price, custom data, e-mail, success URL and light theme', async () => {
     const open = vi.fn();
     const load = vi.fn().mockResolvedValue({ Checkout: { open } });

@@ -8,6 +8,8 @@ export interface CheckoutConfig {
   clientToken: string;
   environment: PaddleEnvironment;
   proPriceId: string;
+  /** The local test checkout instead of Paddle.js (see env.localCheckout). */
+  localCheckout?: boolean;
 }
 
 export interface CheckoutCustomer {
@@ -15,7 +17,15 @@ export interface CheckoutCustomer {
   email: string;
 }
 
-export type CheckoutResult = { ok: true } | { ok: false; message: string };
+/** What the local test checkout sends to the stack's Paddle stand-in (as Checkout.open would). */
+export interface LocalCheckoutRequest {
+  priceId: string;
+  email: string;
+  customData: { userId: string; email: string };
+}
+
+export type CheckoutResult =
+  { ok: true; localCheckout?: LocalCheckoutRequest } | { ok: false; message: string };
 
 /** Polling interval while waiting for Paddle.js to be present (spec 4 and 9: 100 ms). */
 export const PADDLE_POLL_MS = 100;
@@ -27,6 +37,7 @@ export function checkoutConfigFromEnv(): CheckoutConfig {
     clientToken: env.paddleClientToken,
     environment: env.paddleEnvironment,
     proPriceId: env.paddleProPriceId,
+    localCheckout: env.localCheckout,
   };
 }
 
@@ -93,6 +104,16 @@ export async function openProCheckout(
     origin = window.location.origin,
   }: OpenCheckoutDeps = {},
 ): Promise<CheckoutResult> {
+  if (config.localCheckout && config.proPriceId) {
+    return {
+      ok: true,
+      localCheckout: {
+        priceId: config.proPriceId,
+        email: customer.email,
+        customData: { userId: customer.userId, email: customer.email },
+      },
+    };
+  }
   if (!config.proPriceId || !config.clientToken) {
     return { ok: false, message: planUnavailableMessage(plans.pro.name) };
   }

@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  CHECKOUT_FAILED_MESSAGE,
+  CHECKOUT_REQUEST_ISSUE_MESSAGE,
+} from '../../../src/features/billing/api/checkout-messages.ts';
+import {
+  createUser,
+  setProfile,
+  signInThroughUi,
+  uniqueEmail,
+} from '../accounts/accounts-helpers.ts';
+
+// Paddle.js replaced in the browser by a test double: the CDN script is intercepted and
+// defines a PaddleBillingV1 that records Checkout.open's options (or throws, per case).
+// The e2e stack runs without a Paddle token (the local test checkout), so the app's build
+// configuration is given a client token and a price id the same way, by intercepting the
+// module Vite serves it in.
+const PADDLE_CDN = 'https://cdn.paddle.com/paddle/v2/paddle.js';
+const TOKEN = 'test_e2e_client_token';
+
+const FAKE_PADDLE = `
+  window.__paddle = { initialize: null, environment: null, opened: [] };
+  window.PaddleBillingV1 = {
+    Initialized: false,
+    Environment: { set(value) { window.__paddle.environment = value; } },
+    Initialize(options) { this.Initialized = true; window.__paddle.initialize = options; },
+    Update() {},
+    Checkout: {
+      open(options) {
+        window.__paddle.opened.push(JSON.parse(JSON.stringify(options)));
+        const failure = window.localStorage.getItem('paddle-double-failure');
+        if (failure) throw new Error(failure);
+      },
+    },
+  };
+`;
+
+async function withPaddleDouble(page: Page, priceId: string, scriptDelayMs = 0) {
+  await page.route('**/src/config/env.ts*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // Vite's dev server defines import.meta.env at the top of the module: set the two
+    // values right after it.
+    const patched = body.replace(
+      /(import\.meta\.env = \{[^;]*\};)/,
+      `$1import.meta.env.VITE_PADDLE_CLIENT_TOKEN = ${JSON.stringify(TOKEN)};` +
+        `import.meta.env.VITE_PADDLE_PRO_PRICE_ID = ${JSON.stringify(priceId)};`,
+    );
+    // The double must really be in place, or the journey would test the local checkout.
+    expect(patched).toContain(TOKEN);
+    await route.fulfill({ response, body: patched });
+  });
+  await page.route(PADDLE_CDN, async (route) => {
+    if (scriptDelayMs) await new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
+    await route.fulfill({ contentType: 'application/javascript', body: FAKE_PADDLE });
+  });
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/auth');
+  await signInThroughUi(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Directory' })).toBeVisible();
+}
+
+test('the Pro checkout opens Paddle with the price, custom data, e-mail, theme and success URL', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('paddle');
+  const userId = await createUser(email);
+  await withPaddleDouble(page, 'pri_e2e_pro', 1_000);
+  await signIn(page, email);
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Choose Pro' }).click();
+  const opening = page.getByRole('button', { name: 'Opening checkout...' });
+  await expect(opening).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
+
+  const paddle = await page.evaluate(() => (window as unknown as { __paddle: unknown }).__paddle);
+  expect(paddle).toEqual({
+    environment: 'sandbox',
+    initialize: { token: TOKEN },
+    opened: [
+      {
+        items: [{ priceId: 'pri_e2e_pro', quantity: 1 }],
+        customData: { userId, email },
+        customer: { email },
+        settings: {
+          displayMode: 'overlay',
+          theme: 'light',
+          successUrl: `${baseURL}/payment-success`,
+        },
+      },
+    ],
+  });
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('every checkout error lands on /payment-failure with its text', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('paddle-errors');
+  await createUser(email);
+  await withPaddleDouble(page, 'pri_e2e_pro');
+  await signIn(page, email);
+
+  const expectFailure = async (text: string) => {
+    await page.getByRole('button', { name: 'Choose Pro' }).click();
+    await expect(page).toHaveURL(/\/payment-failure$/);
+    await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    await expect(page.getByText(text)).toBeVisible();
+  };
+
+  for (const [failure, text] of [
+    ['Request failed with status 400', CHECKOUT_REQUEST_ISSUE_MESSAGE],
+    ['Network down', CHECKOUT_FAILED_MESSAGE],
+  ] as const) {
+    await page.evaluate(
+      (value) => window.localStorage.setItem('paddle-double-failure', value),
+      failure,
+    );
+    await page.goto('/pricing');
+    await expectFailure(text);
+  }
+  await page.evaluate(() => window.localStorage.removeItem('paddle-double-failure'));
+
+  // Paddle.js cannot be loaded at all (blocked CDN).
+  await page.unroute(PADDLE_CDN);
+  await page.route(PADDLE_CDN, (route) => route.abort());
+  await page.goto('/pricing');
+  await expectFailure(CHECKOUT_FAILED_MESSAGE);
+});
+
+test('a visitor, a plan without a price id, and a user already on Pro (no second checkout)', async ({
+  page,
+}) => {
+  const email = uniqueEmail('paddle-plans');
+  const userId = await createUser(email);
+  await withPaddleDouble(page, '');
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Choose Pro' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughUi(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Business Directory' })).toBeVisible();
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Choose Pro' }).click();
+  await expect(page).toHaveURL(/\/payment-failure$/);
+  await expect(
+    page.getByText('The Pro plan is not available at the moment. Please contact support.'),
+  ).toBeVisible();
+
+  await setProfile(userId, {
+    plan: 'pro',
+    subscription_status: 'active',
+    subscription_ends_at: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+  });
+  // The Pro card is a state, not a button, for a user already on Pro: no second checkout.
+  await page.goto('/pricing');
+  await expect(page.getByText('Current Plan')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Pro/ })).toHaveCount(0);
+});
