@@ -4,7 +4,8 @@
  *   1. starts the local stack test kit the handler tests use (PGlite, auth, REST) and signs
  *      in a Pro user; the Places API stand-in on loopback holds a city of 160 dentists whose
  *      websites are the fixture corpus's 69 sites and generated ones, all served by the
- *      stand-in site server on loopback, each answering in 50 ms to 3 s, some never;
+ *      stand-in site server on loopback, each answering in 50 ms to 3 s, some never, a few
+ *      with a body that never ends or a 6 MB home page;
  *   2. builds the real `search` handler as its tests do, with the provider chosen by
  *      SEARCH_PROVIDER=google (the production wiring: the real enrichRows, its Postgres
  *      cache through the local stack); only the network edge is redirected: requests to
@@ -58,6 +59,11 @@ process.env.SEARCH_PROVIDER = 'google';
 const latencyOf = (n: number) => Math.round(50 + ((((n - 1) * 37) % 100) * (3000 - 50)) / 99);
 /** About one site in twelve never answers at all. */
 const hangs = (n: number) => n % 12 === 5;
+/** A few send their headers, then a body that never ends. */
+const trickles = (n: number) => n % 20 === 9;
+/** A few send a 6 MB home page (the size cap must hold memory down). */
+const huge = (n: number) => n % 20 === 15;
+const FILLER = `<p>${'x'.repeat(200)}</p>`.repeat(30_000);
 
 const labels = loadLabels();
 const corpus = loadCorpusSites();
@@ -101,8 +107,19 @@ async function main(): Promise<void> {
     // Hosts a corpus site redirects to answer at once; a place's own host takes its time.
     if (n === undefined) return corpus[host]?.[pagePath];
     if (hangs(n)) return { hang: true };
+    const delayMs = latencyOf(n);
     const page = corpus[host]?.[pagePath] ?? generatedPage(n, pagePath);
-    return { ...(page ?? { status: 404, body: '' }), delayMs: latencyOf(n) };
+    if (pagePath === '/' && trickles(n))
+      return { delayMs, trickle: true, body: '<html>'.padEnd(200) };
+    if (pagePath === '/' && huge(n) && page?.body !== undefined) {
+      // The site's own page first, then the filler: what the cap keeps is still the page.
+      return {
+        ...page,
+        delayMs,
+        body: Buffer.concat([Buffer.from(page.body), Buffer.from(FILLER)]),
+      };
+    }
+    return { ...(page ?? { status: 404, body: '' }), delayMs };
   });
   const places = await startPlacesStandIn(city);
   const env = await startSearchStack();
@@ -195,6 +212,8 @@ async function main(): Promise<void> {
       emailsFindable,
       handlesFindable,
       hangingSites: rows.filter((row) => hangs(placeNumber.get(row.Website)!)).length,
+      endlessBodies: rows.filter((row) => trickles(placeNumber.get(row.Website)!)).length,
+      hugePages: rows.filter((row) => huge(placeNumber.get(row.Website)!)).length,
       wrongEmails,
       wrongHandles,
       hangingFilled,
@@ -220,13 +239,13 @@ async function main(): Promise<void> {
   }
 
   const lines = [
-    `Live search benchmark: the search handler, SEARCH_PROVIDER=google, ${RESULTS} results, Places stand-in ${GOOGLE_LATENCY_MS} ms a request, websites answering in 50 ms-3 s, ~1 in 12 hanging (${labels.length} fixture-corpus sites + generated ones)`,
+    `Live search benchmark: the search handler, SEARCH_PROVIDER=google, ${RESULTS} results, Places stand-in ${GOOGLE_LATENCY_MS} ms a request, websites answering in 50 ms-3 s, ~1 in 12 hanging, a few endless or 6 MB (${labels.length} fixture-corpus sites + generated ones)`,
   ];
   for (const r of runs) {
     lines.push(
       `  ${r.label.padEnd(11)} wall ${r.wallMs} ms (budget ${BUDGET_WALL_MS} ms), status ${r.status}, ${r.returned} rows`,
       `              Google ${r.googleRequests} requests ${JSON.stringify(r.bySku)} = $${r.costUsd.toFixed(3)} (budget $${BUDGET_USD_PER_100.toFixed(2)})`,
-      `              filled ${r.emailsFilled} e-mails (of ${r.emailsFindable} rows with one to find), ${r.handlesFilled} Instagram handles (of ${r.handlesFindable}); ${r.hangingSites} hanging sites; wrong: ${r.wrongEmails} e-mails, ${r.wrongHandles} handles`,
+      `              filled ${r.emailsFilled} e-mails (of ${r.emailsFindable} rows with one to find), ${r.handlesFilled} Instagram handles (of ${r.handlesFindable}); ${r.hangingSites} hanging sites, ${r.endlessBodies} endless bodies, ${r.hugePages} 6 MB pages; wrong: ${r.wrongEmails} e-mails, ${r.wrongHandles} handles`,
       `              memory peak RSS +${r.peakRssGrowthMb} MB, peak heap +${r.peakHeapGrowthMb} MB (budget +${BUDGET_HEAP_GROWTH_MB} MB)`,
       `              log line ${JSON.stringify(r.logLine)}`,
     );
