@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signJwt } from '../../local/jwt.ts';
+import {
+  startSiteServer,
+  throughServer,
+  type SiteServer,
+} from '../../../tests/enrich/site-server.ts';
+import { createPostgresCache } from '../_shared/enrich/cache.ts';
+import { DEFAULT_CONFIG } from '../_shared/enrich/config.ts';
+import { siteKey } from '../_shared/enrich/domains.ts';
+import { createEnricher } from '../_shared/enrich/enrich-rows.ts';
 import { createDirectoryProvider } from '../_shared/search/directory-provider.ts';
 import { createGoogleProvider } from '../_shared/search/google/google-provider.ts';
 import { LOCKED_ROW } from '../_shared/search/shape.ts';
@@ -367,6 +376,12 @@ describe('logging and configuration', () => {
       returned: 3,
       googleRequests: 0,
       googleCostUsd: 0,
+      enrichSites: 0,
+      enrichFromCache: 0,
+      enrichCrawled: 0,
+      enrichFailed: 0,
+      enrichUnfinished: 0,
+      enrichMs: 0,
       ms: expect.any(Number),
     });
     expect(lines[0]).not.toContain(user.id);
@@ -500,5 +515,96 @@ describe('with the google provider (Places API stand-in on loopback)', () => {
     expect(response.status).toBe(502);
     expect(Date.now() - started).toBeLessThan(8_000);
     expect(await env.usedToday(free.id)).toBe(0);
+  });
+});
+
+describe('with the google provider and the real enrichment (stand-in sites on loopback)', () => {
+  const WEBSITE = 'https://www.modadisklinigi.test.tr/';
+  const HANGING = 'https://www.asili.test.tr/';
+  let places: PlacesStandIn;
+  let sites: SiteServer;
+  beforeAll(async () => {
+    const city = standInCity({ keyword: 'dentist', perQuarter: 5 });
+    city.places.forEach((place, i) => {
+      place.website = i === 0 ? WEBSITE : i === 1 ? HANGING : undefined;
+    });
+    places = await startPlacesStandIn(city);
+    sites = await startSiteServer({
+      'www.modadisklinigi.test.tr': {
+        '/': {
+          body: `<html><body><nav><a href="/iletisim">İletişim</a></nav>
+            <a href="https://www.instagram.com/modadisklinigi/">Instagram</a>
+            <footer>Tasarım: <a href="mailto:hello@ajans.test">Ajans</a></footer></body></html>`,
+        },
+        '/iletisim': { body: '<p>E-posta: info [at] modadisklinigi.test.tr</p>' },
+      },
+      'www.asili.test.tr': { '/robots.txt': { hang: true }, '/': { hang: true } },
+    });
+  });
+  afterAll(async () => {
+    await places?.stop();
+    await sites?.close();
+  });
+  beforeEach(() => {
+    const cache = createPostgresCache(env.client);
+    const enricher = createEnricher({
+      fetch: throughServer(sites.origin),
+      resolve: async () => ['127.0.0.1'],
+      now: Date.now,
+      cache,
+      // The sites are on loopback; a short page time-out keeps the hanging site's wait short.
+      config: { ...DEFAULT_CONFIG, allowPrivateNetwork: true, pageTimeoutMs: 1000 },
+    });
+    provider = createGoogleProvider({
+      apiKey: places.apiKey,
+      baseUrl: places.url,
+      enrich: (rows, options) => enricher.enrichRows(rows, options),
+    });
+  });
+
+  it('fills Email and Instagram from the website, leaves a hanging site empty, answers in time and logs the counts', async () => {
+    const pro = await env.signIn('google-enrich', 'pro');
+    const started = Date.now();
+    const response = await get('İstanbul', 20, 'dentist', pro.token);
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(response.status).toBe(200);
+    const rows = (await response.json()) as SearchRow[];
+    expect(rows).toHaveLength(20);
+    expect(rows.find((row) => row.Website === WEBSITE)).toMatchObject({
+      Email: 'info@modadisklinigi.test.tr',
+      Instagram: '@modadisklinigi',
+    });
+    expect(rows.find((row) => row.Website === HANGING)).toMatchObject({
+      Email: '',
+      Instagram: '',
+    });
+    expect(rows.filter((row) => row.Email !== '' || row.Instagram !== '')).toHaveLength(1);
+    expect(logs).toEqual([
+      expect.objectContaining({
+        provider: 'google',
+        status: 200,
+        returned: 20,
+        enrichSites: 2,
+        enrichFromCache: 0,
+        enrichCrawled: 1,
+        enrichFailed: 1,
+        enrichUnfinished: 0,
+        enrichMs: expect.any(Number),
+      }),
+    ]);
+    // Counts only: no website, e-mail or handle in the log line.
+    expect(JSON.stringify(logs[0])).not.toMatch(/modadisklinigi|asili|@/);
+
+    // The findings are in the shared Postgres cache: the next search reads them from there
+    // and tries the failed site again.
+    const cache = createPostgresCache(env.client);
+    await vi.waitFor(
+      async () => expect((await cache.get([siteKey(new URL(WEBSITE))], 3600)).size).toBe(1),
+      { timeout: 10_000 },
+    );
+    logs = [];
+    const again = (await (await get('İstanbul', 20, 'dentist', pro.token)).json()) as SearchRow[];
+    expect(again.find((row) => row.Website === WEBSITE)?.Email).toBe('info@modadisklinigi.test.tr');
+    expect(logs[0]).toMatchObject({ enrichSites: 2, enrichFromCache: 1, enrichCrawled: 0 });
   });
 });

@@ -65,6 +65,13 @@ export interface SearchLogLine {
   /** Requests this search sent to Google (0 for the directory), and their list price. */
   googleRequests: number;
   googleCostUsd: number;
+  /** The enrichment's counts (0 when the provider has none): sites to crawl, how each ended. */
+  enrichSites: number;
+  enrichFromCache: number;
+  enrichCrawled: number;
+  enrichFailed: number;
+  enrichUnfinished: number;
+  enrichMs: number;
   ms: number;
 }
 
@@ -107,6 +114,12 @@ export function createSearchHandler(
       returned: 0,
       googleRequests: 0,
       googleCostUsd: 0,
+      enrichSites: 0,
+      enrichFromCache: 0,
+      enrichCrawled: 0,
+      enrichFailed: 0,
+      enrichUnfinished: 0,
+      enrichMs: 0,
       ms: 0,
     };
     const done = (response: Response, returned = 0): Response => {
@@ -174,6 +187,14 @@ export function createSearchHandler(
             line.googleRequests += 1;
             // Rounded to a millionth of a dollar so the sum of floats reads cleanly.
             line.googleCostUsd = Math.round((line.googleCostUsd + priceUsd) * 1e6) / 1e6;
+          },
+          onEnrichStats: (stats) => {
+            line.enrichSites = stats.sites;
+            line.enrichFromCache = stats.fromCache;
+            line.enrichCrawled = stats.crawled;
+            line.enrichFailed = stats.failed;
+            line.enrichUnfinished = stats.unfinished;
+            line.enrichMs = stats.ms;
           },
         },
       );

@@ -5,6 +5,7 @@ import { lookup } from 'node:dns/promises';
 import { setMaxListeners } from 'node:events';
 import process from 'node:process';
 import type { SearchRow } from '../search/types.ts';
+import { waitUntil } from '../wait-until.ts';
 import { createServiceClient } from '../supabase/service-client.ts';
 import { createPostgresCache, NO_CACHE, type EnrichCache } from './cache.ts';
 import { configFromEnv, type EnrichConfig } from './config.ts';
@@ -169,8 +170,10 @@ export function createEnricher(deps: EnrichDeps): Enricher {
         worker,
       );
       await untilAborted(Promise.all(workers), stop.signal, undefined);
-      // Failures are not cached: the next search tries the site again.
+      // Failures are not cached: the next search tries the site again. The write is awaited
+      // only while time remains; on the edge runtime it is kept alive past the answer.
       const saved = deps.cache.put(fresh).catch(() => undefined);
+      waitUntil(saved);
       const saveWait = timeoutSignal(stop.signal, CACHE_WAIT_MS);
       await untilAborted(saved, saveWait.signal, undefined);
       saveWait.done();

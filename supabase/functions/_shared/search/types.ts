@@ -47,6 +47,20 @@ export interface SearchContext {
   deadline: number;
   /** Called once per request sent upstream (Google), with its SKU and list price (the log line counts them). */
   onUpstreamRequest?: (request: UpstreamRequest) => void;
+  /** Called once with the enrichment's counts when it ran (the log line carries them). */
+  onEnrichStats?: (stats: EnrichmentStats) => void;
+}
+
+/** What the enrichment of one search did, in counts only: no URL, e-mail or handle. */
+export interface EnrichmentStats {
+  /** Distinct sites to crawl (profiles and non-web addresses excluded). */
+  sites: number;
+  fromCache: number;
+  crawled: number;
+  failed: number;
+  /** Cut off by the deadline. */
+  unfinished: number;
+  ms: number;
 }
 
 export interface SearchProvider {
@@ -61,7 +75,7 @@ export interface SearchProvider {
  */
 export type EnrichRows = (
   rows: SearchRow[],
-  options: { deadline: number /* epoch ms */ },
+  options: { deadline: number /* epoch ms */; onStats?: (stats: EnrichmentStats) => void },
 ) => Promise<SearchRow[]>;
 
 /** One location suggestion, in the Places API (New) autocomplete shape the app reads. */

@@ -312,6 +312,19 @@ describe('Enrichment seam', () => {
     expect(rows.every((r) => r.Email === 'info@example.com')).toBe(true);
   });
 
+  it("passes the enricher's counts to the search context (the log line)", async () => {
+    const stats = { sites: 3, fromCache: 1, crawled: 1, failed: 0, unfinished: 1, ms: 42 };
+    const onEnrichStats = vi.fn();
+    await provider(async (rows, options) => {
+      options.onStats?.(stats);
+      return rows;
+    }).search(
+      { location: KADIKOY, businessType: 'dentist', limit: 20 },
+      { deadline: Date.now() + 7_500, onEnrichStats },
+    );
+    expect(onEnrichStats).toHaveBeenCalledExactlyOnceWith(stats);
+  });
+
   it('answers the rows without enrichment when the enricher throws', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const rows = await provider(async () => {

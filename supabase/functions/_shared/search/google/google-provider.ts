@@ -272,7 +272,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): SearchProv
 
       const rows = places.slice(0, query.limit).map(toRow);
       try {
-        return await options.enrich(rows, { deadline });
+        return await options.enrich(rows, { deadline, onStats: context?.onEnrichStats });
       } catch (error) {
         // The enrichment only adds fields: its failure leaves them empty, never the search.
         console.error('[search] enrichment failed, rows answer without it:', error);
