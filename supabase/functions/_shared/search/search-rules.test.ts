@@ -227,7 +227,8 @@ describe('parseSearchRequest', () => {
   ])('refuses %s', (_name, path, message) => {
     const started = performance.now();
     expect(parseSearchRequest(url(path))).toEqual({ ok: false, message });
-    expect(performance.now() - started).toBeLessThan(50);
+    // A hang, not a slow machine: a loaded CI core once took 60 ms for what takes 1 ms.
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
