@@ -25,6 +25,7 @@ vi.mock('@/lib/excel', () => ({
     written.push({ fileName: options.fileName, sheet: options.sheet, rows });
   },
   delay: async () => {},
+  warmExcelWriter: () => {},
 }));
 
 const user = makeUser({ email: 'sam@example.com' });
