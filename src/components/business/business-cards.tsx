@@ -47,8 +47,7 @@ const icon = 'size-4';
 // scroll-mt: a card brought into view by the keyboard stops below the sticky bars.
 const cardBase = 'rounded-card scroll-mt-44 p-4 text-sm';
 // Cards out of view skip style, layout and paint until scrolled to (about 17 rem tall):
-// the progressive mode keeps every card in the DOM. Not on the first chunk, which is in
-// view: there it only made the browser lay those cards out twice in the first frame.
+// the progressive mode keeps every card in the DOM.
 const progressiveCard = `${cardBase} [content-visibility:auto] [contain-intrinsic-size:auto_17rem]`;
 
 interface CardProps {
@@ -140,8 +139,10 @@ const noReveal = () => {};
 function ProgressiveGrid({ rows, selected, onToggle, label }: GridProps) {
   const list = useRef<HTMLUListElement>(null);
   const columns = useCardColumns();
-  const first = firstChunk(window.innerHeight, CARD_ESTIMATE + CARD_GAP, columns);
-  const count = useProgressiveCount(rows.length, first);
+  const count = useProgressiveCount(
+    rows.length,
+    firstChunk(window.innerHeight, CARD_ESTIMATE + CARD_GAP, columns),
+  );
   const onKeyDown = useItemKeyboard(list, rows.length, noReveal);
   const rowsToCome = Math.ceil(rows.length / columns) - Math.ceil(count / columns);
   return (
@@ -161,7 +162,7 @@ function ProgressiveGrid({ rows, selected, onToggle, label }: GridProps) {
           total={rows.length}
           selected={selected.has(index)}
           onToggle={onToggle}
-          className={position < first ? cardBase : progressiveCard}
+          className={progressiveCard}
         />
       ))}
     </ul>

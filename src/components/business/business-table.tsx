@@ -58,8 +58,7 @@ const rowGrid =
 // scroll-mt: a row brought into view by the keyboard stops below the sticky bars.
 const rowBase = `${rowGrid} scroll-mt-44 border-b border-neutral-100`;
 // A row out of view keeps its estimated height and is not laid out until scrolled to (the
-// progressive mode, where every row is in the DOM). Not on the first chunk, which is in
-// view: there it only made the browser lay those rows out twice in the first frame.
+// progressive mode, where every row is in the DOM).
 const progressiveRow = `${rowBase} [content-visibility:auto] [contain-intrinsic-size:auto_3.5rem]`;
 
 interface RowProps {
@@ -139,8 +138,10 @@ const noReveal = () => {};
  */
 function ProgressiveBody({ rows, selected, onToggle }: BodyProps) {
   const body = useRef<HTMLTableSectionElement>(null);
-  const first = firstChunk(window.innerHeight, TABLE_ROW_ESTIMATE);
-  const count = useProgressiveCount(rows.length, first);
+  const count = useProgressiveCount(
+    rows.length,
+    firstChunk(window.innerHeight, TABLE_ROW_ESTIMATE),
+  );
   const onKeyDown = useItemKeyboard(body, rows.length, noReveal);
   return (
     <tbody
@@ -158,7 +159,7 @@ function ProgressiveBody({ rows, selected, onToggle }: BodyProps) {
           position={position}
           selected={selected.has(index)}
           onToggle={onToggle}
-          className={position < first ? rowBase : progressiveRow}
+          className={progressiveRow}
         />
       ))}
     </tbody>
