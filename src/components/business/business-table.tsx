@@ -59,7 +59,7 @@ const rowGrid =
 const rowBase = `${rowGrid} scroll-mt-44 border-b border-neutral-100`;
 // A row out of view keeps its estimated height and is not laid out until scrolled to (the
 // progressive mode, where every row is in the DOM).
-const progressiveRow = `${rowBase} [content-visibility:auto] [contain-intrinsic-size:auto_3.5rem]`;
+const progressiveRow = `${rowBase} [content-visibility:auto] [contain-intrinsic-size:auto_4.75rem]`;
 
 interface RowProps {
   row: Business;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Business } from '@/domain/business';
 import { BusinessCards } from './business-cards';
 import { BusinessTable } from './business-table';
-import { PROGRESSIVE_LIMIT } from './render-mode';
+import { PROGRESSIVE_LIMIT, TABLE_ROW_ESTIMATE } from './render-mode';
 import { useSelection } from './use-selection';
 
 // The shared views' two rendering modes, in jsdom with a stated window size (1024 x 768):
@@ -67,10 +67,11 @@ beforeEach(() => {
   setWindow('innerWidth', 1024);
   setWindow('innerHeight', 768);
   setWindow('scrollY', 0);
-  // A document as tall as the longest list: the virtualizer never scrolls past its end.
+  // A document as tall as the longest list (rows at their estimated height, as jsdom lays
+  // nothing out): the virtualizer never scrolls past its end.
   Object.defineProperty(document.documentElement, 'scrollHeight', {
     configurable: true,
-    value: 56 * 5000 + 768,
+    value: TABLE_ROW_ESTIMATE * 5000 + 768,
   });
   // Every element sits at the top of the document, so it moves up as the window scrolls.
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() =>
@@ -153,7 +154,7 @@ describe('virtualized mode (above PROGRESSIVE_LIMIT items)', () => {
     expect(rowsInDom()[0]).toHaveAttribute('aria-rowindex', '2');
 
     // Scrolling the window renders the rows there, still a bounded number of them.
-    act(() => scrollWindow(56 * 3000));
+    act(() => scrollWindow(TABLE_ROW_ESTIMATE * 3000));
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Select Business 3001' })).toBeInTheDocument(),
     );
@@ -170,7 +171,7 @@ describe('virtualized mode (above PROGRESSIVE_LIMIT items)', () => {
     await u.click(all);
     expect(selectedCount()).toBe(5000);
     expect(all).toBeChecked();
-    act(() => scrollWindow(56 * 4900));
+    act(() => scrollWindow(TABLE_ROW_ESTIMATE * 4900));
     const far = await screen.findByRole('checkbox', { name: 'Select Business 4905' });
     expect(far).toBeChecked();
     await u.click(far);

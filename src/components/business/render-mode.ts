@@ -12,8 +12,12 @@ export const PROGRESSIVE_LIMIT = 250;
 /** Items added per frame after the first, viewport-filling chunk. */
 export const PROGRESSIVE_STEP = 30;
 
-/** Estimated heights (px) before a row is measured; the same as the CSS intrinsic sizes. */
-export const TABLE_ROW_ESTIMATE = 56;
+/**
+ * Estimated heights (px) before a row is measured, the same as the CSS intrinsic sizes: a
+ * table row at 1280 px wraps its name and address over three lines (about 4.75 rem); a
+ * card is about 17 rem.
+ */
+export const TABLE_ROW_ESTIMATE = 76;
 export const CARD_ESTIMATE = 272;
 /** The cards grid's gap (Tailwind gap-4). */
 export const CARD_GAP = 16;
