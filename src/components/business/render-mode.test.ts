@@ -14,12 +14,12 @@ describe('cardColumns: the grid of sm:grid-cols-2 lg:grid-cols-3', () => {
   });
 });
 
-describe('firstChunk: the items that fill the window, one spare row', () => {
+describe('firstChunk: the items that fill the window', () => {
   it.each([
-    [900, 56, 1, 18],
-    [768, 56, 1, 15],
-    [900, 288, 3, 15],
-    [844, 288, 1, 4],
+    [900, 76, 1, 12],
+    [768, 76, 1, 11],
+    [900, 288, 3, 12],
+    [844, 288, 1, 3],
   ])('%i px tall, items %i px, %i a row -> %i', (height, item, perRow, expected) => {
     expect(firstChunk(height, item, perRow)).toBe(expected);
   });

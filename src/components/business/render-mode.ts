@@ -39,7 +39,11 @@ export function cardColumns(windowWidth: number): number {
   return 1;
 }
 
-/** How many items fill the window in one commit: rows of `perRow` items, one spare row. */
+/**
+ * How many items fill the window in one commit: rows of `perRow` items. The list never
+ * starts at the window's top (the header, the search form and the toolbar are above it),
+ * so a window's height of items always covers what is in view.
+ */
 export function firstChunk(windowHeight: number, itemHeight: number, perRow = 1): number {
-  return (Math.ceil(windowHeight / itemHeight) + 1) * perRow;
+  return Math.ceil(windowHeight / itemHeight) * perRow;
 }
