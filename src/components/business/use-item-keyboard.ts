@@ -23,8 +23,9 @@ function controlAt(item: HTMLElement, slot: { cell: number; control: number }) {
 /**
  * ArrowDown / ArrowUp from anything inside a row or card (marked `data-position`) move
  * focus to the same control of the next / previous item (the link in the same column, or
- * the checkbox when that item has no such link). `reveal` brings an item that is not rendered yet into the page (the
- * virtualized mode scrolls to it); focus follows on the commit that renders it.
+ * the checkbox when that item has no such link). `reveal` brings an item that is not
+ * rendered yet into the page (the virtualized mode scrolls to it); focus follows on the
+ * commit that renders it.
  */
 export function useItemKeyboard(
   container: RefObject<HTMLElement | null>,
