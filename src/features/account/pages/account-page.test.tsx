@@ -245,7 +245,7 @@ describe('/account for a Pro user', () => {
     const stamp = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
     expect(written.map((f) => f.fileName)).toEqual([
       `dentists_${stamp}.xlsx`,
-      `old_caf_s___kad_k_y_${stamp}.xlsx`,
+      `old_cafés___kadıköy_${stamp}.xlsx`,
     ]);
     expect(written[0]?.rows).toEqual([
       [
