@@ -42,4 +42,5 @@ export const listTexts = {
   notFoundTitle: 'List not found',
   notFoundHint: 'This list does not exist or is not yours.',
   tableLabel: 'Businesses in this list',
+  itemsHeading: 'Businesses',
 } as const;

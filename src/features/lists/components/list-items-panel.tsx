@@ -79,11 +79,14 @@ export function ListItemsPanel({
   return (
     <div className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 pb-3">
-        <p className="text-sm text-neutral-700" aria-live="polite">
-          {listCountLine(shown.length, items.length, filtering)}
-          {selected.size > 0 && ` · ${selected.size} selected`}
-          {loadingMore && ` · ${listTexts.loadingMore}`}
-        </p>
+        <div>
+          <h2 className="text-lg font-semibold text-neutral-900">{listTexts.itemsHeading}</h2>
+          <p className="text-sm text-neutral-600" aria-live="polite">
+            {listCountLine(shown.length, items.length, filtering)}
+            {selected.size > 0 && ` · ${selected.size} selected`}
+            {loadingMore && ` · ${listTexts.loadingMore}`}
+          </p>
+        </div>
         <div className="flex flex-wrap items-start gap-2">
           {canUseProActions ? (
             <>
