@@ -19,8 +19,14 @@ export function toWriterRows(rows: ExportCell[][]): (WriterCell | null)[][] {
   );
 }
 
-/** The .xlsx file of one sheet, as a Blob (write-excel-file's DOM-free build). */
-export async function writeXlsxBlob(rows: ExportCell[][], sheet: string): Promise<Blob> {
+/** write-excel-file's DOM-free build, loaded once, on first use. */
+export async function loadXlsxWriter() {
   const { default: writeXlsxFile } = await import('write-excel-file/universal');
+  return writeXlsxFile;
+}
+
+/** The .xlsx file of one sheet, as a Blob. */
+export async function writeXlsxBlob(rows: ExportCell[][], sheet: string): Promise<Blob> {
+  const writeXlsxFile = await loadXlsxWriter();
   return writeXlsxFile(toWriterRows(rows), { sheet }).toBlob();
 }

@@ -2,24 +2,73 @@ import type { ExportCell } from '@/domain/excel-export';
 import { writeXlsxBlob } from './excel-cells';
 import type { WriterRequest, WriterResponse } from './excel-writer.worker';
 
-/**
- * The file is built in a worker (which loads write-excel-file only when the user exports,
- * issue 4's budget); where workers do not exist (jsdom) it is built here instead.
- */
-function buildXlsx(rows: ExportCell[][], sheet: string): Promise<Blob> {
-  if (typeof Worker === 'undefined') return writeXlsxBlob(rows, sheet);
+type Pending = { resolve: (blob: Blob) => void; reject: (error: Error) => void };
+
+// One writer worker for the page, started on the first export or by warmExcelWriter():
+// starting a worker and loading write-excel-file into it cost a few hundred milliseconds
+// of the 1 s an export of 10,000 rows may take (issue 9).
+let writer: Worker | null = null;
+let warmed = false;
+let nextId = 0;
+const pending = new Map<number, Pending>();
+
+function failAll(error: Error): void {
+  for (const { reject } of pending.values()) reject(error);
+  pending.clear();
+}
+
+function writerWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  if (writer) return writer;
   const worker = new Worker(new URL('./excel-writer.worker.ts', import.meta.url), {
     type: 'module',
   });
+  worker.onmessage = (event: MessageEvent<WriterResponse>) => {
+    const response = event.data;
+    const waiting = pending.get(response.id);
+    if (!waiting) return;
+    pending.delete(response.id);
+    if (response.ok) waiting.resolve(response.blob);
+    else waiting.reject(new Error(response.message));
+  };
+  // A worker that failed (could not load, crashed) is dropped: the next export starts a
+  // new one instead of waiting on it forever.
+  worker.onerror = (event) => {
+    failAll(new Error(event.message || 'Excel writer failed'));
+    worker.terminate();
+    if (writer === worker) {
+      writer = null;
+      warmed = false;
+    }
+  };
+  writer = worker;
+  return worker;
+}
+
+/**
+ * Starts the writer and loads write-excel-file into it ahead of an export (when results
+ * that can be exported are shown). Nothing is loaded in the page itself, so the first
+ * page load stays as light as before; where workers do not exist it does nothing.
+ */
+export function warmExcelWriter(): void {
+  if (warmed) return;
+  const worker = writerWorker();
+  if (!worker) return;
+  warmed = true;
+  const request: WriterRequest = { type: 'warm' };
+  worker.postMessage(request);
+}
+
+/** Builds the file in the worker; where workers do not exist (jsdom) in the page instead. */
+function buildXlsx(rows: ExportCell[][], sheet: string): Promise<Blob> {
+  const worker = writerWorker();
+  if (!worker) return writeXlsxBlob(rows, sheet);
+  const id = nextId++;
   return new Promise<Blob>((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<WriterResponse>) => {
-      if (event.data.ok) resolve(event.data.blob);
-      else reject(new Error(event.data.message));
-    };
-    worker.onerror = (event) => reject(new Error(event.message || 'Excel writer failed'));
-    const request: WriterRequest = { rows, sheet };
+    pending.set(id, { resolve, reject });
+    const request: WriterRequest = { type: 'write', id, rows, sheet };
     worker.postMessage(request);
-  }).finally(() => worker.terminate());
+  });
 }
 
 /** Hands a file to the browser as a download. */

@@ -1,5 +1,7 @@
-import { memo, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useRef, type ReactNode } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
+import type { Business } from '@/domain/business';
 import {
   BusinessName,
   EmailValue,
@@ -12,6 +14,21 @@ import {
 } from './business-fields';
 import { FieldIcon, FieldIconSprite } from './field-icons';
 import type { BusinessViewProps } from './business-table';
+import {
+  CARD_ESTIMATE,
+  CARD_GAP,
+  CARD_ROW_OVERSCAN,
+  firstChunk,
+  PROGRESSIVE_LIMIT,
+  STICKY_TOP,
+} from './render-mode';
+import { useCardColumns } from './use-card-columns';
+import { useDocumentOffset } from './use-document-offset';
+import { useItemKeyboard } from './use-item-keyboard';
+import { useProgressiveCount } from './use-progressive-count';
+import { measuredOrEstimate, spacing } from './virtual-spacing';
+
+type GridProps = Pick<BusinessViewProps, 'rows' | 'selected' | 'onToggle' | 'label'>;
 
 /** A term and its value, laid out by the list's grid (no wrapper: 100 cards, 7 fields each). */
 function Field({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -27,12 +44,195 @@ function Field({ icon, label, children }: { icon: ReactNode; label: string; chil
 }
 
 const icon = 'size-4';
+// scroll-mt: a card brought into view by the keyboard stops below the sticky bars.
+const cardBase = 'rounded-card scroll-mt-44 p-4 text-sm';
 // Cards out of view skip style, layout and paint until scrolled to (about 17 rem tall):
-// a view of 100 cards otherwise spent most of its first frame laying out unseen cards.
-const cardBase =
-  'rounded-card p-4 text-sm [content-visibility:auto] [contain-intrinsic-size:auto_17rem]';
+// the progressive mode keeps every card in the DOM.
+const progressiveCard = `${cardBase} [content-visibility:auto] [contain-intrinsic-size:auto_17rem]`;
 
-/** The card view: the same fields as the table, with icons (ui.md). */
+interface CardProps {
+  row: Business;
+  index: number;
+  /** Position in the items shown (0-based): aria-posinset, keyboard moves. */
+  position: number;
+  total: number;
+  selected: boolean;
+  onToggle: (index: number) => void;
+  className: string;
+  /** The virtualized mode measures the first card of each grid row (its row's height). */
+  measure?: (element: HTMLLIElement | null) => void;
+  gridRow?: number;
+}
+
+/** One card; memoised so a selection change re-renders the one card it touches. */
+const BusinessCard = memo(function BusinessCard({
+  row,
+  index,
+  position,
+  total,
+  selected,
+  onToggle,
+  className,
+  measure,
+  gridRow,
+}: CardProps) {
+  return (
+    <li
+      ref={measure}
+      data-testid="business-card"
+      data-position={position}
+      data-index={gridRow}
+      aria-posinset={position + 1}
+      aria-setsize={total}
+      className={
+        selected
+          ? `${className} border-brand-600 bg-brand-50 border-2`
+          : `${className} shadow-card border border-neutral-200 bg-white`
+      }
+    >
+      <div className="flex items-start gap-3">
+        <Checkbox
+          label={`Select ${row.name}`}
+          hideLabel
+          checked={selected}
+          onChange={() => onToggle(index)}
+          className="mt-0.5"
+        />
+        <h3 className="min-w-0 text-base">
+          <BusinessName business={row} />
+        </h3>
+      </div>
+      <dl className="mt-3 grid grid-cols-[1rem_minmax(0,1fr)] gap-x-2 gap-y-1.5">
+        <Field icon={<FieldIcon name="address" className={icon} />} label="Address">
+          {row.address ? row.address : <NotAvailable />}
+        </Field>
+        <Field icon={<FieldIcon name="phone" className={icon} />} label="Phone">
+          <PhoneValue value={row.phone} />
+        </Field>
+        <Field icon={<FieldIcon name="email" className={icon} />} label="Email">
+          <EmailValue value={row.email} />
+        </Field>
+        <Field icon={<FieldIcon name="instagram" className={icon} />} label="Instagram">
+          <InstagramValue value={row.instagram} />
+        </Field>
+        <Field icon={<FieldIcon name="website" className={icon} />} label="Website">
+          <WebsiteValue value={row.website} />
+        </Field>
+        <Field icon={<FieldIcon name="rating" className={icon} />} label="Rating">
+          <RatingValue value={row.google_rating} />
+        </Field>
+        <Field icon={<FieldIcon name="reviews" className={icon} />} label="Reviews">
+          <ReviewCountValue value={row.rating_count} />
+        </Field>
+      </dl>
+    </li>
+  );
+});
+
+const noReveal = () => {};
+
+/**
+ * Up to PROGRESSIVE_LIMIT cards: those that fill the window in the first commit, the rest
+ * over the next frames, until every card is in the DOM. The grid rows still to come keep
+ * their estimated height as bottom padding, so nothing below the grid jumps.
+ */
+function ProgressiveGrid({ rows, selected, onToggle, label }: GridProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const columns = useCardColumns();
+  const count = useProgressiveCount(
+    rows.length,
+    firstChunk(window.innerHeight, CARD_ESTIMATE + CARD_GAP, columns),
+  );
+  const onKeyDown = useItemKeyboard(list, rows.length, noReveal);
+  const rowsToCome = Math.ceil(rows.length / columns) - Math.ceil(count / columns);
+  return (
+    <ul
+      ref={list}
+      aria-label={label}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      style={{ paddingBottom: rowsToCome * (CARD_ESTIMATE + CARD_GAP) }}
+      onKeyDown={onKeyDown}
+    >
+      {rows.slice(0, count).map(({ row, index }, position) => (
+        <BusinessCard
+          key={index}
+          row={row}
+          index={index}
+          position={position}
+          total={rows.length}
+          selected={selected.has(index)}
+          onToggle={onToggle}
+          className={progressiveCard}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Above PROGRESSIVE_LIMIT cards: the grid is virtualized by its rows of `columns` cards
+ * (the page scrolls the window); only the grid rows in and near the window are rendered,
+ * the others' space is the list's padding.
+ */
+function VirtualGrid({ rows, selected, onToggle, label }: GridProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const columns = useCardColumns();
+  const scrollMargin = useDocumentOffset(list);
+  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+    count: Math.ceil(rows.length / columns),
+    estimateSize: () => CARD_ESTIMATE,
+    // A grid row's height depends on how many cards share it.
+    getItemKey: (gridRow) => `${columns}:${gridRow}`,
+    measureElement: measuredOrEstimate(CARD_ESTIMATE),
+    gap: CARD_GAP,
+    overscan: CARD_ROW_OVERSCAN,
+    scrollMargin,
+    scrollPaddingStart: STICKY_TOP,
+  });
+  const reveal = useCallback(
+    (position: number) =>
+      virtualizer.scrollToIndex(Math.floor(position / columns), { align: 'auto' }),
+    [virtualizer, columns],
+  );
+  const onKeyDown = useItemKeyboard(list, rows.length, reveal);
+  const gridRows = virtualizer.getVirtualItems();
+  return (
+    <ul
+      ref={list}
+      aria-label={label}
+      className="grid gap-4"
+      style={{
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        ...spacing(gridRows, virtualizer.getTotalSize(), scrollMargin),
+      }}
+      onKeyDown={onKeyDown}
+    >
+      {gridRows.flatMap((gridRow) =>
+        rows
+          .slice(gridRow.index * columns, (gridRow.index + 1) * columns)
+          .map(({ row, index }, column) => (
+            <BusinessCard
+              key={index}
+              row={row}
+              index={index}
+              position={gridRow.index * columns + column}
+              total={rows.length}
+              selected={selected.has(index)}
+              onToggle={onToggle}
+              className={cardBase}
+              measure={column === 0 ? virtualizer.measureElement : undefined}
+              gridRow={column === 0 ? gridRow.index : undefined}
+            />
+          )),
+      )}
+    </ul>
+  );
+}
+
+/**
+ * The card view: the same fields as the table, with icons (ui.md). Up to
+ * PROGRESSIVE_LIMIT cards all end up in the DOM; above it only those in view.
+ */
 export const BusinessCards = memo(function BusinessCards({
   rows,
   selected,
@@ -41,6 +241,7 @@ export const BusinessCards = memo(function BusinessCards({
   allState,
   label,
 }: BusinessViewProps) {
+  const Grid = rows.length > PROGRESSIVE_LIMIT ? VirtualGrid : ProgressiveGrid;
   return (
     <FieldIconSprite>
       <div>
@@ -52,55 +253,7 @@ export const BusinessCards = memo(function BusinessCards({
           disabled={rows.length === 0}
           className="mb-3"
         />
-        <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {rows.map(({ row, index }) => (
-            <li
-              key={index}
-              data-testid="business-card"
-              className={
-                selected.has(index)
-                  ? `${cardBase} border-brand-600 bg-brand-50 border-2`
-                  : `${cardBase} shadow-card border border-neutral-200 bg-white`
-              }
-            >
-              <div className="flex items-start gap-3">
-                <Checkbox
-                  label={`Select ${row.name}`}
-                  hideLabel
-                  checked={selected.has(index)}
-                  onChange={() => onToggle(index)}
-                  className="mt-0.5"
-                />
-                <h3 className="min-w-0 text-base">
-                  <BusinessName business={row} />
-                </h3>
-              </div>
-              <dl className="mt-3 grid grid-cols-[1rem_minmax(0,1fr)] gap-x-2 gap-y-1.5">
-                <Field icon={<FieldIcon name="address" className={icon} />} label="Address">
-                  {row.address ? row.address : <NotAvailable />}
-                </Field>
-                <Field icon={<FieldIcon name="phone" className={icon} />} label="Phone">
-                  <PhoneValue value={row.phone} />
-                </Field>
-                <Field icon={<FieldIcon name="email" className={icon} />} label="Email">
-                  <EmailValue value={row.email} />
-                </Field>
-                <Field icon={<FieldIcon name="instagram" className={icon} />} label="Instagram">
-                  <InstagramValue value={row.instagram} />
-                </Field>
-                <Field icon={<FieldIcon name="website" className={icon} />} label="Website">
-                  <WebsiteValue value={row.website} />
-                </Field>
-                <Field icon={<FieldIcon name="rating" className={icon} />} label="Rating">
-                  <RatingValue value={row.google_rating} />
-                </Field>
-                <Field icon={<FieldIcon name="reviews" className={icon} />} label="Reviews">
-                  <ReviewCountValue value={row.rating_count} />
-                </Field>
-              </dl>
-            </li>
-          ))}
-        </ul>
+        <Grid rows={rows} selected={selected} onToggle={onToggle} label={label} />
       </div>
     </FieldIconSprite>
   );

@@ -55,7 +55,7 @@ export function ResultsPanel({
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [notice, setNotice] = useTimedMessage();
-  const { exporting, exportRows } = useExcelExport();
+  const { exporting, exportRows } = useExcelExport(canUseProActions && results.length > 0);
 
   const activeFilters = canFilter ? filters : EMPTY_FILTERS;
   const clearRows = useMemo(() => results.filter((r) => !isLocked(r)), [results]);

@@ -25,6 +25,7 @@ vi.mock('@/lib/excel', () => ({
     written.push({ fileName: options.fileName, sheet: options.sheet, rows });
   },
   delay: async () => {},
+  warmExcelWriter: () => {},
 }));
 
 const user = makeUser({ email: 'sam@example.com' });
@@ -238,7 +239,8 @@ describe('dashboard, Pro user', () => {
     await fillAndSearch(u);
     await screen.findByText('40 businesses found');
     expect(calls[0]?.count).toBe('40');
-    expect(screen.getAllByTestId('business-row')).toHaveLength(40);
+    // The rows beyond the first window-full arrive over the next frames.
+    await waitFor(() => expect(screen.getAllByTestId('business-row')).toHaveLength(40));
 
     await u.click(screen.getByRole('button', { name: 'Has email' }));
     expect(screen.getByRole('button', { name: 'Has email' })).toHaveAttribute(
@@ -290,7 +292,7 @@ describe('dashboard, Pro user', () => {
     );
 
     await u.click(screen.getByRole('button', { name: 'Cards' }));
-    expect(screen.getAllByTestId('business-card')).toHaveLength(filtered);
+    await waitFor(() => expect(screen.getAllByTestId('business-card')).toHaveLength(filtered));
     expect(localStorage.getItem('prospectory.viewMode')).toBe('cards');
   }, 60_000);
 
