@@ -81,7 +81,7 @@ export function ListItemsPanel({
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 pb-3">
         <div>
           <h2 className="text-lg font-semibold text-neutral-900">{listTexts.itemsHeading}</h2>
-          <p className="text-sm text-neutral-600" aria-live="polite">
+          <p className="text-sm text-neutral-600" aria-live="polite" data-testid="list-count">
             {listCountLine(shown.length, items.length, filtering)}
             {selected.size > 0 && ` · ${selected.size} selected`}
             {loadingMore && ` · ${listTexts.loadingMore}`}

@@ -19,10 +19,18 @@ export function useList(userId: string | undefined, listId: string) {
     if (!userId) return;
     let live = true;
     (async () => {
-      const list = await fetchList(userId, listId);
-      const items = await fetchListItems(listId, (soFar) => {
-        if (live) setState({ status: 'loaded', list, items: soFar, loadingMore: true });
+      // The list and its items are read at the same time: one round trip fewer before the
+      // first rows. Another user's list shows no items either (RLS), and is refused anyway.
+      const listRead = fetchList(userId, listId);
+      const itemsRead = fetchListItems(listId, (soFar) => {
+        void listRead.then(
+          (list) => {
+            if (live) setState({ status: 'loaded', list, items: soFar, loadingMore: true });
+          },
+          () => {},
+        );
       });
+      const [list, items] = await Promise.all([listRead, itemsRead]);
       if (live) setState({ status: 'loaded', list, items, loadingMore: false });
     })().catch(() => {
       if (live) setState({ status: 'failed' });

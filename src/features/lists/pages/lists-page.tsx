@@ -1,5 +1,5 @@
 import { FolderOpen, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -24,6 +24,12 @@ export function ListsPage() {
   const { lists, reload } = useLists(user?.id);
   const [creating, setCreating] = useState(false);
   const isPro = plan === 'pro';
+
+  // The list page's code is fetched while the user reads the cards, so opening one waits
+  // for its data only.
+  useEffect(() => {
+    void import('./list-detail-page');
+  }, []);
 
   const openCreate = () => setCreating(true);
   const create = async (name: string) => {
