@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createProUser, uniqueEmail } from '../accounts/accounts-helpers.ts';
+import { createProUser, createUser, uniqueEmail } from '../accounts/accounts-helpers.ts';
 import { makeItems, openSignedIn, seedList } from './lists-helpers.ts';
 
 // axe (WCAG 2.x A/AA + best practice) on the lists pages in the states a user meets, at the
@@ -64,6 +64,19 @@ for (const size of WIDTHS) {
     await page.getByRole('link', { name: /Empty list/ }).click();
     await expect(page.getByRole('heading', { name: 'No businesses in this list' })).toBeVisible();
     await check(page, `${size.width}-list-empty`);
+    await context.close();
+  });
+}
+
+for (const size of WIDTHS) {
+  test(`axe at ${size.width}px: /lists with the upsell for a free user`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: size });
+    const page = await context.newPage();
+    const email = uniqueEmail(`axe-lists-free-${size.width}`);
+    await createUser(email);
+    await openSignedIn(page, '/lists', email);
+    await expect(page.getByRole('heading', { name: 'Lists Available with Pro' })).toBeVisible();
+    await check(page, `${size.width}-lists-free`);
     await context.close();
   });
 }

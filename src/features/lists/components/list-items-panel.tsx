@@ -95,6 +95,8 @@ export function ListItemsPanel({
                   variant="secondary"
                   size="sm"
                   busy={exporting}
+                  // Until every page is read the file would miss items.
+                  disabled={loadingMore}
                   onClick={() => void exportItems(filtered)}
                   icon={<FileSpreadsheet aria-hidden="true" className="size-4" />}
                 >
