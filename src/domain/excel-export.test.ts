@@ -3,8 +3,6 @@ import {
   EXPORT_HEADERS,
   MAX_CELL_LENGTH,
   clampCell,
-  dataExportFileName,
-  listExportFileName,
   safeSheetName,
   searchExportFileName,
   toExportRow,
@@ -93,23 +91,6 @@ describe('safeSheetName (spec 5)', () => {
 describe('file names (spec 5, 9)', () => {
   it('search results: businesses_{YYYY-MM-DD}.xlsx on the local date', () => {
     expect(searchExportFileName(DAY)).toBe('businesses_2026-03-07.xlsx');
-  });
-
-  it.each([
-    ['My Leads', 'My Leads_2026-03-07.xlsx'],
-    ['a/b:c', 'a_b_c_2026-03-07.xlsx'],
-    ['   ', 'list_2026-03-07.xlsx'],
-  ])('single list %j -> %s', (name, expected) => {
-    expect(listExportFileName(name, DAY)).toBe(expected);
-  });
-
-  it.each([
-    ['My Leads', 'my_leads_2026-03-07.xlsx'],
-    ['Dentists – İstanbul (2026)', 'dentists___i_stanbul__2026__2026-03-07.xlsx'],
-    ['ABC123', 'abc123_2026-03-07.xlsx'],
-    ['', 'list_2026-03-07.xlsx'],
-  ])('data export %j -> %s', (name, expected) => {
-    expect(dataExportFileName(name, DAY)).toBe(expected);
   });
 });
 

@@ -87,18 +87,3 @@ export function exportDate(now: Date): string {
 export function searchExportFileName(now: Date): string {
   return `businesses_${exportDate(now)}.xlsx`;
 }
-
-/** A single list: list name + date + .xlsx (spec 5). Path separators cannot be in a name. */
-export function listExportFileName(listName: string, now: Date): string {
-  const name = listName.replace(/[\\/:*?"<>|]/g, '_').trim() || 'list';
-  return `${name}_${exportDate(now)}.xlsx`;
-}
-
-/**
- * The data export of all lists (spec 5): the list name lowercased, every non-alphanumeric
- * character replaced by an underscore, then the date.
- */
-export function dataExportFileName(listName: string, now: Date): string {
-  const name = listName.toLowerCase().replace(/[^a-z0-9]/g, '_');
-  return `${name || 'list'}_${exportDate(now)}.xlsx`;
-}

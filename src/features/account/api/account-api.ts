@@ -1,9 +1,6 @@
-import {
-  EXPORT_SHEET_NAME,
-  dataExportFileName,
-  toExportSheet,
-  type ExportableBusiness,
-} from '@/domain/excel-export';
+import { dataExportMessages, runDataExport, type ExportList } from '@/domain/data-export';
+import { EXPORT_SHEET_NAME, toExportSheet, type ExportableBusiness } from '@/domain/excel-export';
+import { collectPages } from '@/domain/paging';
 import { callEdgeFunction, errorMessage } from '@/lib/edge-functions';
 import { delay, downloadXlsx } from '@/lib/excel';
 import { functionUrl, getSupabase } from '@/lib/supabase';
@@ -18,10 +15,10 @@ export const accountMessages = {
   cancelledTitle: 'Subscription Cancelled',
   cancelledMessage:
     'Subscription cancelled successfully. You will retain Pro access until the end of your current billing period.',
-  noListsToExport: 'No lists found to export.',
-  exportFailed: 'Failed to export lists. Please try again.',
-  exportedTitle: 'Export Successful',
-  exportedMessage: (count: number) => `Successfully exported ${count} lists to Excel files.`,
+  noListsToExport: dataExportMessages.noLists,
+  exportFailed: dataExportMessages.failed,
+  exportedTitle: dataExportMessages.successTitle,
+  exportedMessage: dataExportMessages.success,
 } as const;
 
 /** Spec 7: update {receive_email_notifications} by id. Throws on failure (the UI reverts). */
@@ -56,55 +53,53 @@ export async function cancelSubscription(subscriptionId: string | null | undefin
   throw new AccountError(errorMessage(response.body, accountMessages.cancelFailed, ['error']));
 }
 
-interface ListRow {
-  id: string;
-  name: string;
-}
-
-export const EXPORT_PAUSE_MS = 500;
-
 export interface DataExportDeps {
   write?: typeof downloadXlsx;
   pause?: (ms: number) => Promise<void>;
   now?: () => Date;
 }
 
+const EXPORT_COLUMNS =
+  'name, address, phone, email, instagram, website, google_rating, rating_count';
+
 /**
- * Spec 7 "Data export": all the user's lists (newest first), then each list's items; a
- * failing or empty list is skipped; one file per list, 500 ms apart (browsers drop rapid
- * successive downloads). Returns how many files were written. No lists at all is an error
- * with the spec's text; so is a failure to read the lists.
+ * Spec 7 "Data export": all the user's lists (newest first), then each list's items (in
+ * pages: a list may hold more than one response's rows); one file per list, 500 ms apart;
+ * a failing or empty list is skipped (domain/data-export). Returns how many files were
+ * written. No lists, or none with items, is "No lists found to export."; a failure to
+ * read the lists is the spec's failure text.
  */
 export async function exportAllLists(userId: string, deps: DataExportDeps = {}): Promise<number> {
   const write = deps.write ?? downloadXlsx;
-  const pause = deps.pause ?? delay;
-  const now = deps.now ?? (() => new Date());
   const client = await getSupabase();
   const { data: lists, error } = await client
     .from('business_lists')
     .select('id, name')
     .eq('user_id', userId)
     .order('created_at', { ascending: false })
-    .returns<ListRow[]>();
+    .returns<ExportList[]>();
   if (error) throw new AccountError(accountMessages.exportFailed);
   if (!lists || lists.length === 0) throw new AccountError(accountMessages.noListsToExport);
 
-  let written = 0;
-  for (const list of lists) {
-    const { data: items, error: itemsError } = await client
-      .from('business_list_items')
-      .select('name, address, phone, email, instagram, website, google_rating, rating_count')
-      .eq('list_id', list.id)
-      .order('created_at', { ascending: false })
-      .returns<ExportableBusiness[]>();
-    if (itemsError || !items || items.length === 0) continue;
-    if (written > 0) await pause(EXPORT_PAUSE_MS);
-    await write(toExportSheet(items), {
-      sheet: EXPORT_SHEET_NAME,
-      fileName: dataExportFileName(list.name, now()),
-    });
-    written++;
-  }
-  if (written === 0) throw new AccountError(accountMessages.noListsToExport);
-  return written;
+  const { written } = await runDataExport<ExportableBusiness>({
+    lists,
+    now: (deps.now ?? (() => new Date()))(),
+    pause: deps.pause ?? delay,
+    readItems: (list) =>
+      collectPages(async (from, to) => {
+        const { data, error: itemsError } = await client
+          .from('business_list_items')
+          .select(EXPORT_COLUMNS)
+          .eq('list_id', list.id)
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .range(from, to)
+          .returns<ExportableBusiness[]>();
+        if (itemsError) throw new Error(itemsError.message);
+        return data ?? [];
+      }),
+    write: (items, fileName) => write(toExportSheet(items), { sheet: EXPORT_SHEET_NAME, fileName }),
+  });
+  if (written.length === 0) throw new AccountError(accountMessages.noListsToExport);
+  return written.length;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -245,7 +245,7 @@ describe('/account for a Pro user', () => {
     const stamp = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
     expect(written.map((f) => f.fileName)).toEqual([
       `dentists_${stamp}.xlsx`,
-      `old_caf_s___kad_k_y_${stamp}.xlsx`,
+      `old_cafés___kadıköy_${stamp}.xlsx`,
     ]);
     expect(written[0]?.rows).toEqual([
       [
@@ -290,6 +290,39 @@ describe('/account for a Pro user', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to export lists. Please try again.',
     );
+  });
+});
+
+describe('/account data export message', () => {
+  it('clears the failure text after 5 seconds (spec 9)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setup({
+        plan: 'pro',
+        subscription_status: 'active',
+        subscription_ends_at: '2030-03-15T12:00:00+00:00',
+      });
+      server.use(
+        http.get(`${API}/rest/v1/business_lists`, () =>
+          HttpResponse.json(
+            { code: 'XX000', details: null, hint: null, message: 'boom' },
+            { status: 500 },
+          ),
+        ),
+      );
+      await heading();
+      const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await u.click(screen.getByRole('button', { name: 'Export Data' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Failed to export lists. Please try again.');
+      act(() => vi.advanceTimersByTime(4_000));
+      expect(screen.getByRole('alert')).toBe(alert);
+      act(() => vi.advanceTimersByTime(1_100));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Export Data' })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

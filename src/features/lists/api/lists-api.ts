@@ -1,10 +1,11 @@
 import type { Business } from '@/domain/business';
 import { addToListMessages, newBusinessesFor, toListItem } from '@/domain/list-items';
+import { collectPages } from '@/domain/paging';
 import { getSupabase } from '@/lib/supabase';
 
-// The list reads and writes the add-to-list dialog needs (spec 7, "Lists"). Writes go
-// through the tables under RLS: the database refuses lists and items for non-Pro users
-// and other users' lists; its message is shown as is (spec 8).
+// The list reads and writes of spec 7 ("Lists"). Everything goes through the tables under
+// RLS: the database refuses lists and items for non-Pro users and hides other users'
+// lists; its message is shown as is (spec 8).
 
 export interface ListSummary {
   id: string;
@@ -12,7 +13,24 @@ export interface ListSummary {
   created_at: string;
 }
 
+export interface ListDetails extends ListSummary {
+  description: string | null;
+}
+
+export interface ListWithCount extends ListDetails {
+  item_count: number;
+}
+
+/** A saved business: the shared business shape plus its row id. */
+export interface ListItem extends Business {
+  id: string;
+  created_at: string;
+}
+
 export class ListsError extends Error {}
+
+/** Ids per delete request: 200 uuids keep the URL under 8 KB. */
+const DELETE_CHUNK = 200;
 
 /** The user's lists, newest first (spec 7: "the add-to-list dialog reads the same table"). */
 export async function fetchListsForPicker(userId: string): Promise<ListSummary[]> {
@@ -25,6 +43,75 @@ export async function fetchListsForPicker(userId: string): Promise<ListSummary[]
     .returns<ListSummary[]>();
   if (error) throw new ListsError(error.message);
   return data ?? [];
+}
+
+interface ListRowWithCount extends ListDetails {
+  business_list_items: { count: number }[] | null;
+}
+
+/** Every list with its item count, newest first, in one request (the nested count). */
+export async function fetchListsWithCounts(userId: string): Promise<ListWithCount[]> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('business_lists')
+    .select('id, name, description, created_at, business_list_items(count)')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false })
+    .returns<ListRowWithCount[]>();
+  if (error) throw new ListsError(error.message);
+  return (data ?? []).map(({ business_list_items, ...list }) => ({
+    ...list,
+    item_count: business_list_items?.[0]?.count ?? 0,
+  }));
+}
+
+/** One list by id and owner (single): not found, not the user's, or a bad id all throw. */
+export async function fetchList(userId: string, listId: string): Promise<ListDetails> {
+  const client = await getSupabase();
+  const { data, error } = await client
+    .from('business_lists')
+    .select('id, name, description, created_at')
+    .eq('id', listId)
+    .eq('user_id', userId)
+    .single<ListDetails>();
+  if (error) throw new ListsError(error.message);
+  return data;
+}
+
+const ITEM_COLUMNS =
+  'id, name, address, phone, email, instagram, website, google_rating, rating_count, created_at';
+
+/**
+ * Rows of one list's items, newest first, page by page. The id breaks ties: items added
+ * together share their created_at, and without a total order a page boundary could repeat
+ * or skip rows.
+ */
+async function readItemPages<Row>(
+  listId: string,
+  columns: string,
+  onPage?: (rowsSoFar: Row[]) => void,
+): Promise<Row[]> {
+  const client = await getSupabase();
+  return collectPages(async (from, to) => {
+    const { data, error } = await client
+      .from('business_list_items')
+      .select(columns)
+      .eq('list_id', listId)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(from, to)
+      .returns<Row[]>();
+    if (error) throw new ListsError(error.message);
+    return data ?? [];
+  }, onPage);
+}
+
+/** A list's items, newest first (spec 7), however many there are. */
+export function fetchListItems(
+  listId: string,
+  onPage?: (itemsSoFar: ListItem[]) => void,
+): Promise<ListItem[]> {
+  return readItemPages<ListItem>(listId, ITEM_COLUMNS, onPage);
 }
 
 /** Insert {user_id, name (trimmed), description null} and return the row. */
@@ -47,18 +134,33 @@ export async function addBusinessesToList(
   listId: string,
   businesses: readonly Business[],
 ): Promise<number> {
+  const existing = await readItemPages<Pick<Business, 'name' | 'address'>>(listId, 'name, address');
+  const fresh = newBusinessesFor(existing, businesses);
   const client = await getSupabase();
-  const { data: existing, error: readError } = await client
-    .from('business_list_items')
-    .select('name, address')
-    .eq('list_id', listId)
-    .returns<Pick<Business, 'name' | 'address'>[]>();
-  if (readError) throw new ListsError(readError.message);
-  const fresh = newBusinessesFor(existing ?? [], businesses);
   if (fresh.length === 0) throw new ListsError(addToListMessages.allDuplicates);
   const { error } = await client
     .from('business_list_items')
     .insert(fresh.map((business) => toListItem(listId, business)));
   if (error) throw new ListsError(error.message);
   return fresh.length;
+}
+
+/** Delete the items whose id is in `ids` (spec 7), a few hundred ids a request. */
+export async function removeListItems(ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const client = await getSupabase();
+  for (let start = 0; start < ids.length; start += DELETE_CHUNK) {
+    const { error } = await client
+      .from('business_list_items')
+      .delete()
+      .in('id', ids.slice(start, start + DELETE_CHUNK));
+    if (error) throw new ListsError(error.message);
+  }
+}
+
+/** Delete a list by id (its items go with it: on delete cascade). */
+export async function deleteList(listId: string): Promise<void> {
+  const client = await getSupabase();
+  const { error } = await client.from('business_lists').delete().eq('id', listId);
+  if (error) throw new ListsError(error.message);
 }

@@ -1,12 +1,163 @@
+import { ArrowLeft, Search, Trash2, Inbox } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { AddToListApi } from '@/components/business/add-to-list-dialog';
 import { PageMeta } from '@/components/seo/page-meta';
-import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmationDialog } from '@/components/ui/confirmation-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageContainer } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth/use-auth';
+import { formatLongDate } from '@/lib/format';
+import {
+  addBusinessesToList,
+  createList,
+  deleteList,
+  fetchListsForPicker,
+  removeListItems,
+} from '../api/lists-api';
+import { ListItemsPanel } from '../components/list-items-panel';
+import { ListNotFound } from '../components/list-not-found';
+import { useList } from '../hooks/use-list';
+import { listTexts } from '../texts';
 
-// Built by a later issue; until then the shared layout and heading.
+/**
+ * /lists/{listId} (spec 2, 4): the list's header, its items, Delete with confirmation.
+ * A list that is not found, not the user's (RLS hides it: the same 0 rows) or fails to
+ * load sends the user to /lists (spec 8: silently).
+ */
 export function ListDetailPage() {
+  const { listId = '' } = useParams();
+  const { user, profile, plan } = useAuth();
+  const navigate = useNavigate();
+  const { state, reload } = useList(user?.id, listId);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    if (state.status === 'failed') void navigate(paths.lists.getHref(), { replace: true });
+  }, [state.status, navigate]);
+
+  const userId = user?.id ?? '';
+  const pickerApi = useMemo<AddToListApi>(
+    () => ({
+      // "Another" list: the one on screen is not offered.
+      loadLists: async () => (await fetchListsForPicker(userId)).filter((l) => l.id !== listId),
+      createList: (name) => createList(userId, name),
+      addToList: addBusinessesToList,
+    }),
+    [userId, listId],
+  );
+
+  if (state.status === 'failed') {
+    return (
+      <PageContainer>
+        <PageMeta title={listTexts.notFoundTitle} noindex />
+        <ListNotFound />
+      </PageContainer>
+    );
+  }
+
+  if (state.status === 'loading') {
+    return (
+      <PageContainer>
+        <PageMeta title="List" noindex />
+        <div className="flex justify-center py-16 text-neutral-600">
+          <Spinner label={listTexts.loading} />
+        </div>
+      </PageContainer>
+    );
+  }
+
+  const { list, items, loadingMore } = state;
+
+  const confirmDelete = async () => {
+    setDeleting(true);
+    try {
+      await deleteList(list.id);
+      void navigate(paths.lists.getHref());
+    } catch {
+      // spec 8: a delete failure is ignored; the dialog closes
+      setConfirming(false);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
   return (
     <PageContainer>
-      <PageMeta title="List" noindex />
-      <PageHeader title="List" />
+      <PageMeta title={list.name} noindex />
+      <Link
+        to={paths.lists.getHref()}
+        className="hover:text-brand-700 inline-flex items-center gap-1.5 text-sm font-medium text-neutral-700"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {listTexts.back}
+      </Link>
+
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight break-words text-neutral-900">
+            {list.name}
+          </h1>
+          {list.description && (
+            <p className="mt-1 text-sm break-words text-neutral-700">{list.description}</p>
+          )}
+          <p className="mt-1 text-sm text-neutral-600">
+            {listTexts.created(formatLongDate(list.created_at))}
+          </p>
+        </div>
+        <Button
+          variant="danger"
+          onClick={() => setConfirming(true)}
+          icon={<Trash2 aria-hidden="true" className="size-4" />}
+        >
+          {listTexts.delete}
+        </Button>
+      </div>
+
+      {items.length === 0 ? (
+        <EmptyState
+          className="rounded-card mt-6 border border-dashed border-neutral-300"
+          icon={<Inbox />}
+          title={listTexts.emptyTitle}
+          description={listTexts.emptyHint}
+          action={
+            <ButtonLink
+              to={paths.dashboard.getHref()}
+              icon={<Search aria-hidden="true" className="size-4" />}
+            >
+              {listTexts.searchBusinesses}
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <ListItemsPanel
+          listName={list.name}
+          items={items}
+          canUseProActions={plan === 'pro'}
+          canFilter={profile?.plan === 'pro'}
+          loadingMore={loadingMore}
+          lists={pickerApi}
+          onRemove={async (ids) => {
+            await removeListItems(ids);
+            reload();
+          }}
+        />
+      )}
+
+      <ConfirmationDialog
+        open={confirming}
+        type="warning"
+        title={listTexts.deleteTitle}
+        message={listTexts.deleteMessage(list.name)}
+        confirmText={listTexts.deleteConfirm}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      />
     </PageContainer>
   );
 }

@@ -1,0 +1,257 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserProfile } from '@/domain/profile';
+import {
+  API,
+  createFakeSupabase,
+  makeProfile,
+  makeUser,
+  storeSession,
+} from '@/testing/fake-supabase';
+import { server } from '@/testing/msw-server';
+import { renderApp } from '@/testing/render-app';
+
+// The lists pages through the real lists API and supabase-js; only the network is fake.
+
+const user = makeUser({ email: 'lena@example.com' });
+const PRO: Partial<UserProfile> = {
+  plan: 'pro',
+  subscription_status: 'active',
+  subscription_ends_at: '2030-01-01T00:00:00Z',
+};
+const LIST_ID = '00000000-0000-4000-8000-00000000a001';
+const pgError = (message: string, status = 400) =>
+  HttpResponse.json({ code: 'P0001', details: null, hint: null, message }, { status });
+
+interface Row {
+  id: string;
+  name: string;
+  description: string | null;
+  created_at: string;
+  count: number;
+}
+
+function setup(profile: Partial<UserProfile>, lists: Row[]) {
+  const fake = createFakeSupabase({ users: [user], profiles: [makeProfile(user, profile)] });
+  const reads: URL[] = [];
+  server.use(
+    http.get(`${API}/rest/v1/business_lists`, ({ request }) => {
+      const url = new URL(request.url);
+      reads.push(url);
+      const one = url.searchParams.get('id')?.replace(/^eq\./, '');
+      if (one) {
+        const row = lists.find((l) => l.id === one);
+        return row
+          ? HttpResponse.json({ ...row, count: undefined })
+          : HttpResponse.json(
+              {
+                code: 'PGRST116',
+                details: 'The result contains 0 rows',
+                hint: null,
+                message: 'Cannot coerce the result to a single JSON object',
+              },
+              { status: 406 },
+            );
+      }
+      return HttpResponse.json(
+        lists.map(({ count, ...l }) => ({ ...l, business_list_items: [{ count }] })),
+      );
+    }),
+    ...fake.handlers,
+  );
+  storeSession(user);
+  return { reads };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('/lists', () => {
+  it('shows the cards newest first with their counts, from one request', async () => {
+    const { reads } = setup(PRO, [
+      {
+        id: 'b',
+        name: 'Newer',
+        description: 'Cafés in Moda',
+        created_at: '2026-05-02T10:00:00Z',
+        count: 1,
+      },
+      { id: 'a', name: 'Older', description: null, created_at: '2026-05-01T10:00:00Z', count: 12 },
+    ]);
+    renderApp('/lists');
+    const grid = await screen.findByRole('list', { name: 'Your Lists' });
+    const cards = within(grid).getAllByRole('link');
+    expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/lists/b', '/lists/a']);
+    expect(cards[0]).toHaveTextContent('Newer');
+    expect(cards[0]).toHaveTextContent('Cafés in Moda');
+    expect(cards[0]).toHaveTextContent('1 business');
+    expect(cards[0]).toHaveTextContent('May 2, 2026');
+    expect(cards[1]).toHaveTextContent('12 businesses');
+    expect(reads).toHaveLength(1);
+    expect(reads[0]?.searchParams.get('select')).toContain('business_list_items(count)');
+    expect(reads[0]?.searchParams.get('order')).toBe('created_at.desc');
+    expect(screen.queryByText('Lists Available with Pro')).not.toBeInTheDocument();
+  });
+
+  it('the modal keeps a failure in a red box, Cancel clears it, success reloads the lists', async () => {
+    const { reads } = setup(PRO, []);
+    const inserts: unknown[] = [];
+    let fail = true;
+    server.use(
+      http.post(`${API}/rest/v1/business_lists`, async ({ request }) => {
+        inserts.push(await request.json());
+        return fail
+          ? pgError('new row violates row-level security policy', 403)
+          : HttpResponse.json(
+              { id: 'n', name: 'Moda', created_at: '2026-06-01T00:00:00Z' },
+              { status: 201 },
+            );
+      }),
+    );
+    renderApp('/lists');
+    expect(await screen.findByRole('heading', { name: 'No lists yet' })).toBeInTheDocument();
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Create Your First List' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New List' });
+    const name = within(dialog).getByLabelText('List name');
+    expect(name).toHaveFocus();
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    expect(create).toBeDisabled();
+    await u.type(name, '  Moda  ');
+    await u.keyboard('{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'new row violates row-level security policy',
+    );
+    expect(inserts).toEqual([{ user_id: user.id, name: 'Moda', description: null }]);
+
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Create List' }));
+    const again = screen.getByRole('dialog', { name: 'Create New List' });
+    expect(within(again).getByLabelText('List name')).toHaveValue('');
+    expect(within(again).queryByRole('alert')).not.toBeInTheDocument();
+
+    fail = false;
+    const before = reads.length;
+    await u.type(within(again).getByLabelText('List name'), 'Moda');
+    await u.click(within(again).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(reads.length).toBe(before + 1));
+  });
+
+  it('a non-Pro user sees the upsell and the lists kept from Pro days, without Create', async () => {
+    setup({ plan: 'free' }, [
+      { id: 'a', name: 'Kept', description: null, created_at: '2026-05-01T10:00:00Z', count: 3 },
+    ]);
+    renderApp('/lists');
+    expect(
+      await screen.findByRole('heading', { name: 'Lists Available with Pro' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Kept/ })).toHaveTextContent('3 businesses');
+    expect(screen.queryByRole('button', { name: 'Create List' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+  });
+});
+
+const items = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `item-${i}`,
+    name: `Firm ${i}`,
+    address: `Street ${i}`,
+    phone: i % 2 ? '+90 216 555 0000' : null,
+    email: null,
+    instagram: null,
+    website: null,
+    google_rating: '4.2',
+    rating_count: 10,
+    created_at: '2026-05-01T10:00:00Z',
+  }));
+
+function setupDetail(profile: Partial<UserProfile> = PRO) {
+  setup(profile, [
+    {
+      id: LIST_ID,
+      name: 'Moda',
+      description: 'Dentists',
+      created_at: '2026-05-01T10:00:00Z',
+      count: 3,
+    },
+  ]);
+  server.use(http.get(`${API}/rest/v1/business_list_items`, () => HttpResponse.json(items(3))));
+}
+
+describe('/lists/{listId}', () => {
+  it('shows the list, filters (Pro), and counts the selection on Remove from List', async () => {
+    setupDetail();
+    renderApp(`/lists/${LIST_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moda' })).toBeInTheDocument();
+    expect(screen.getByText('Dentists')).toBeInTheDocument();
+    expect(screen.getByText('Created May 1, 2026')).toBeInTheDocument();
+    expect(screen.getByTestId('list-count')).toHaveTextContent('3 businesses');
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Has phone' }));
+    expect(screen.getByTestId('list-count')).toHaveTextContent('1 of 3 businesses (filtered)');
+    const remove = screen.getByRole('button', { name: 'Remove from List (0)' });
+    expect(remove).toBeDisabled();
+    await u.click(screen.getByRole('checkbox', { name: 'Select Firm 1' }));
+    expect(screen.getByRole('button', { name: 'Remove from List (1)' })).toBeEnabled();
+  });
+
+  it('shows a remove failure under the button for 5 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setupDetail();
+    server.use(
+      http.delete(`${API}/rest/v1/business_list_items`, () => pgError('permission denied')),
+    );
+    renderApp(`/lists/${LIST_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Moda' });
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await u.click(screen.getByRole('checkbox', { name: 'Select Firm 0' }));
+    await u.click(screen.getByRole('button', { name: 'Remove from List (1)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('permission denied');
+    act(() => vi.advanceTimersByTime(4_000));
+    expect(screen.getByRole('alert')).toBe(alert);
+    act(() => vi.advanceTimersByTime(1_100));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Nothing was removed: the selection stays for another try.
+    expect(screen.getByRole('button', { name: 'Remove from List (1)' })).toBeEnabled();
+  });
+
+  it('a failed delete closes the dialog and stays on the list', async () => {
+    setupDetail();
+    server.use(http.delete(`${API}/rest/v1/business_lists`, () => pgError('boom', 500)));
+    const { router } = renderApp(`/lists/${LIST_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Moda' });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete List' });
+    await u.click(within(dialog).getByRole('button', { name: 'Delete List' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(`/lists/${LIST_ID}`);
+  });
+
+  it('a list that is not found sends the user to /lists', async () => {
+    setupDetail();
+    const { router } = renderApp('/lists/00000000-0000-4000-8000-0000000000ff');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lists'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Lists' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a downgraded user reads the list without filters, export or adding', async () => {
+    setupDetail({ plan: 'free', subscription_status: 'inactive' });
+    renderApp(`/lists/${LIST_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Moda' });
+    expect(screen.queryByRole('button', { name: 'Has phone' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export Excel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export available with Pro' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Lists available with Pro' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+});
