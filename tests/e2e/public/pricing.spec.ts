@@ -60,7 +60,7 @@ test.describe('/pricing labels (spec 4)', () => {
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
   });
 
-  test('free user: Current Plan (a state) / Choose Pro; without Paddle configured, checkout fails to /payment-failure with the spec text', async ({
+  test('free user: Current Plan (a state) / Choose Pro; on the local stack Choose Pro opens the local test checkout', async ({
     page,
   }) => {
     const email = uniqueEmail('pricing-free');
@@ -69,11 +69,14 @@ test.describe('/pricing labels (spec 4)', () => {
     await expectCurrentPlanState(page, 'Free');
     await expect(cardAction(page, 'Pro')).toHaveText('Choose Pro');
 
+    // Without a Paddle client token the local stack sells through its own test checkout
+    // (tests/e2e/billing has the Paddle paths, "not available" included).
     await cardAction(page, 'Pro').click();
-    await expect(page).toHaveURL(/\/payment-failure$/);
-    await expect(page.getByRole('alert')).toHaveText(
-      'The Pro plan is not available at the moment. Please contact support.',
-    );
+    const checkout = page.getByRole('dialog', { name: 'Local test checkout' });
+    await expect(checkout.getByText('Test mode — no payment is taken')).toBeVisible();
+    await checkout.getByRole('button', { name: 'Cancel' }).click();
+    await expect(checkout).toBeHidden();
+    await expect(page).toHaveURL(/\/pricing$/);
   });
 
   test('Pro user: Choose Free / Current Plan (a state)', async ({ page }) => {
