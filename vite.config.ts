@@ -1,14 +1,14 @@
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { aliases } from './scripts/build/aliases.ts';
 import { supabasePreconnect } from './scripts/build/preconnect.ts';
 import { seoFiles } from './scripts/build/seo-files.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), seoFiles(), supabasePreconnect()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: aliases,
   },
   server: {
     host: 'localhost',

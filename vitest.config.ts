@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { aliases } from './scripts/build/aliases.ts';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = aliases;
 
 // Node-side tests. PGlite is single-threaded WASM and memory hungry, so every
 // project runs on two forks at most (the machines have 2 cores).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
 import { toWriterRows, writeXlsxBlob } from './excel-cells';
 
 describe('toWriterRows', () => {
@@ -30,5 +31,16 @@ describe('writeXlsxBlob', () => {
     const bytes = new Uint8Array(buffer);
     expect([...bytes.slice(0, 2)]).toEqual([0x50, 0x4b]); // "PK"
     expect(blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    // The parts we zip ourselves are all there, with the sheet's name and the cells' text.
+    const parts = unzipSync(bytes);
+    expect(Object.keys(parts)).toEqual(
+      expect.arrayContaining([
+        '[Content_Types].xml',
+        'xl/workbook.xml',
+        'xl/worksheets/sheet1.xml',
+      ]),
+    );
+    expect(strFromU8(parts['xl/workbook.xml']!)).toContain('name="Businesses"');
+    expect(strFromU8(parts['xl/sharedStrings.xml']!)).toContain('Acme');
   });
 });

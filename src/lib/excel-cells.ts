@@ -19,14 +19,34 @@ export function toWriterRows(rows: ExportCell[][]): (WriterCell | null)[][] {
   );
 }
 
-/** write-excel-file's DOM-free build, loaded once, on first use. */
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * write-excel-file's parts builder and fflate, loaded once, on first use. The parts are
+ * zipped here, in the calling thread (the writer worker), at deflate level 1: a further
+ * worker per part and level 6 cost more time than the smaller file is worth
+ * (scripts/build/aliases.ts has the figures).
+ */
 export async function loadXlsxWriter() {
-  const { default: writeXlsxFile } = await import('write-excel-file/universal');
-  return writeXlsxFile;
+  const [{ default: generateXlsxFileContents }, { strToU8, zipSync }] = await Promise.all([
+    import('write-excel-file/xlsx-contents'),
+    import('fflate'),
+  ]);
+  return { generateXlsxFileContents, strToU8, zipSync };
+}
+
+async function bytesOf(content: string | Blob, strToU8: (text: string) => Uint8Array) {
+  return typeof content === 'string'
+    ? strToU8(content)
+    : new Uint8Array(await content.arrayBuffer());
 }
 
 /** The .xlsx file of one sheet, as a Blob. */
 export async function writeXlsxBlob(rows: ExportCell[][], sheet: string): Promise<Blob> {
-  const writeXlsxFile = await loadXlsxWriter();
-  return writeXlsxFile(toWriterRows(rows), { sheet }).toBlob();
+  const { generateXlsxFileContents, strToU8, zipSync } = await loadXlsxWriter();
+  const parts = generateXlsxFileContents(toWriterRows(rows), { sheet });
+  const files: Record<string, Uint8Array> = {};
+  for (const [path, content] of Object.entries(parts))
+    files[path] = await bytesOf(content, strToU8);
+  return new Blob([zipSync(files, { level: 1 })], { type: XLSX_TYPE });
 }
