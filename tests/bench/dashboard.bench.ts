@@ -24,85 +24,19 @@
  *
  * Prints the figures and writes tests/bench/report/dashboard.json; exits 1 on a miss.
  */
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Page, type Route } from '@playwright/test';
-import { build } from 'vite';
+import type { Page } from '@playwright/test';
+import {
+  median,
+  REPORT_DIR,
+  signedInPage,
+  startBenchApp,
+  stubSupabase,
+} from './support/signed-in-app.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const REPORT_DIR = path.join(ROOT, 'tests/bench/report');
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const API = 'http://127.0.0.1:54321'; // the build's default Supabase URL; never contacted
 const SWITCHES = 9;
 const BUDGETS = { renderMs: 100, exportMs: 1000, exportKb: 700, longTaskMs: 300 };
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
-
-function serveStatic(dir: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      let file = path.join(dir, decodeURIComponent(url.pathname));
-      const isFile = await stat(file).then(
-        (s) => s.isFile(),
-        () => false,
-      );
-      if (!file.startsWith(dir) || !isFile) file = path.join(dir, 'index.html');
-      res.writeHead(200, {
-        'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
-      });
-      res.end(await readFile(file));
-    })().catch((error: unknown) => {
-      res.writeHead(500);
-      res.end(String(error));
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const USER_ID = '00000000-0000-4000-8000-000000000001';
-const now = Math.floor(Date.now() / 1000);
-const user = {
-  id: USER_ID,
-  aud: 'authenticated',
-  role: 'authenticated',
-  email: 'bench@example.com',
-  app_metadata: { provider: 'email' },
-  user_metadata: {},
-  identities: [],
-  created_at: '2026-01-01T00:00:00Z',
-};
-const session = {
-  access_token: `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: USER_ID, role: 'authenticated', aud: 'authenticated', exp: now + 7200, iat: now })}.sig`,
-  token_type: 'bearer',
-  expires_in: 7200,
-  expires_at: now + 7200,
-  refresh_token: 'bench',
-  user,
-};
-const profile = {
-  id: USER_ID,
-  email: user.email,
-  plan: 'pro',
-  subscription_status: 'active',
-  subscription_ends_at: '2099-01-01T00:00:00Z',
-  daily_searches_used: 0,
-  last_search_date: null,
-  receive_email_notifications: true,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
 
 function wireRows(count: number) {
   return Array.from({ length: count }, (_, i) => ({
@@ -117,30 +51,12 @@ function wireRows(count: number) {
   }));
 }
 
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': '*',
-  'access-control-allow-methods': 'GET, POST, PATCH, OPTIONS',
-  'access-control-expose-headers': '*',
-};
-
-async function stubApi(page: Page, searchRows: () => unknown[]) {
-  await page.route(`${API}/**`, async (route: Route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-    const json = (body: unknown) =>
-      route.fulfill({
-        status: 200,
-        headers: { ...CORS, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    if (url.pathname === '/auth/v1/user') return json(user);
-    if (url.pathname === '/rest/v1/user_profiles') return json(profile);
-    if (url.pathname === '/rest/v1/rpc/free_daily_search_limit') return json(3);
-    if (url.pathname.startsWith('/functions/v1/search/')) return json(searchRows());
-    if (url.pathname === '/functions/v1/places-autocomplete') return json({ suggestions: [] });
-    return json([]);
+function stubApi(page: Page, searchRows: () => unknown[]) {
+  return stubSupabase(page, (url) => {
+    if (url.pathname === '/rest/v1/rpc/free_daily_search_limit') return 3;
+    if (url.pathname.startsWith('/functions/v1/search/')) return searchRows();
+    if (url.pathname === '/functions/v1/places-autocomplete') return { suggestions: [] };
+    return undefined;
   });
 }
 
@@ -241,45 +157,13 @@ async function timeResultsArrival(page: Page, testId: string, expected: number) 
   return page.evaluate(() => (window as unknown as { __arrival: Promise<Timing> }).__arrival);
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-
 async function main() {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'prospectory-dashboard-bench-'));
-  let server: Server | undefined;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    chromiumSandbox: false,
-    args: ['--disable-gpu', '--no-first-run'],
-  });
+  const app = await startBenchApp('dashboard');
   const failures: string[] = [];
   try {
-    delete process.env.VITE_SUPABASE_URL;
-    await build({
-      root: ROOT,
-      configFile: path.join(ROOT, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir, emptyOutDir: true },
-    });
-    server = await serveStatic(outDir);
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
+    const { origin } = app;
     // --- render: 100 results, table and cards
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      acceptDownloads: true,
-    });
-    await context.addInitScript(
-      ([key, value]) => {
-        if (!sessionStorage.getItem('bench-init')) {
-          localStorage.setItem(key as string, value as string);
-          localStorage.setItem('prospectory.viewMode', 'table');
-          sessionStorage.setItem('bench-init', '1');
-        }
-      },
-      ['sb-127-auth-token', JSON.stringify(session)],
-    );
-    const page = await context.newPage();
+    const page = await signedInPage(app, { acceptDownloads: true });
     let rows = 100;
     await stubApi(page, () => wireRows(rows));
     await page.goto(`${origin}/dashboard`);
@@ -387,7 +271,7 @@ async function main() {
     if (exportKb > BUDGETS.exportKb) failures.push(`export ${exportKb.toFixed(0)} KB`);
     if (longestMs > BUDGETS.longTaskMs)
       failures.push(`export long task ${longestMs.toFixed(0)} ms`);
-    await context.close();
+    await page.context().close();
 
     await mkdir(REPORT_DIR, { recursive: true });
     await writeFile(
@@ -408,9 +292,7 @@ async function main() {
     );
     console.log('Report: tests/bench/report/dashboard.json');
   } finally {
-    await browser.close();
-    server?.close();
-    await rm(outDir, { recursive: true, force: true });
+    await app.close();
   }
   if (failures.length > 0) {
     console.error(`Budgets missed: ${failures.join('; ')}`);
