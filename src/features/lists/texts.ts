@@ -23,7 +23,6 @@ export const listTexts = {
   back: 'Back to Lists',
   created: (date: string) => `Created ${date}`,
   exportExcel: 'Export Excel',
-  exportPro: 'Export available with Pro',
   delete: 'Delete',
   deleteTitle: 'Delete List',
   deleteMessage: (name: string) =>
@@ -33,7 +32,6 @@ export const listTexts = {
   emptyHint: 'Start adding businesses from your search results to build this list.',
   searchBusinesses: 'Search Businesses',
   addToList: 'Add to Another List',
-  listsPro: 'Lists available with Pro',
   remove: (count: number) => `Remove from List (${count})`,
   removeName: 'Remove from List',
   noMatch: 'No businesses match these filters.',

@@ -7,6 +7,7 @@ import { FilterBar } from '@/components/business/filter-bar';
 import { useSelection } from '@/components/business/use-selection';
 import { useViewMode } from '@/components/business/use-view-mode';
 import { ViewToggle } from '@/components/business/view-toggle';
+import { ProLockedActions } from '@/components/business/pro-locked-actions';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { EMPTY_FILTERS, filterBusinesses, isFiltering } from '@/domain/business-filters';
@@ -114,14 +115,7 @@ export function ListItemsPanel({
               </Button>
             </>
           ) : (
-            <>
-              <Button variant="secondary" size="sm" disabled>
-                {listTexts.exportPro}
-              </Button>
-              <Button variant="secondary" size="sm" disabled>
-                {listTexts.listsPro}
-              </Button>
-            </>
+            <ProLockedActions />
           )}
           <div className="flex flex-col items-end">
             <Button

@@ -8,6 +8,7 @@ import { LockedResults } from '@/components/business/locked-results';
 import { useSelection } from '@/components/business/use-selection';
 import { useViewMode } from '@/components/business/use-view-mode';
 import { ViewToggle } from '@/components/business/view-toggle';
+import { ProLockedActions } from '@/components/business/pro-locked-actions';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
@@ -24,8 +25,6 @@ export const resultTexts = {
   emptyTitle: 'No businesses found',
   emptyHint: 'Try searching for a different category or location.',
   heading: 'Search Results',
-  exportPro: 'Export available with Pro',
-  listsPro: 'Lists available with Pro',
   found: (total: number) => `${total} businesses found`,
   filtered: (shown: number, total: number) => `${shown} of ${total} businesses (filtered)`,
 } as const;
@@ -160,14 +159,7 @@ export function ResultsPanel({
               </span>
             </>
           ) : (
-            <>
-              <Button variant="secondary" size="sm" disabled>
-                {resultTexts.exportPro}
-              </Button>
-              <Button variant="secondary" size="sm" disabled>
-                {resultTexts.listsPro}
-              </Button>
-            </>
+            <ProLockedActions />
           )}
           <ViewToggle value={view} onChange={setView} />
         </div>
