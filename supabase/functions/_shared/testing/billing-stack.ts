@@ -4,6 +4,7 @@
 // behind the functions gateway. Test-only.
 import { createHmac, randomBytes } from 'node:crypto';
 import { startLocalStack, type LocalStack } from '../../../local/stack.ts';
+import { createConfirmedUser, signInToken } from './test-users.ts';
 import { createServiceClient, type ServiceClient } from '../supabase/service-client.ts';
 
 export interface BillingStack {
@@ -91,23 +92,8 @@ export async function startBillingStack(): Promise<BillingStack> {
     secret: process.env.PADDLE_WEBHOOK_SECRET ?? '',
     async createUser(label) {
       const email = `${label}-${++counter}-${Date.now()}@billing.test`;
-      const password = 'billing-test-password';
-      const created = await fetch(`${stack.apiUrl}/auth/v1/admin/users`, {
-        method: 'POST',
-        headers: {
-          apikey: stack.config.serviceRoleKey,
-          Authorization: `Bearer ${stack.config.serviceRoleKey}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify({ email, password, email_confirm: true }),
-      });
-      const user = (await created.json()) as { id: string };
-      const session = await fetch(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
-        method: 'POST',
-        headers: { apikey: stack.config.anonKey, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      const { access_token: token } = (await session.json()) as { access_token: string };
+      const user = await createConfirmedUser(stack, email);
+      const token = await signInToken(stack, email);
       return { id: user.id, email, token };
     },
     async profile(userId) {

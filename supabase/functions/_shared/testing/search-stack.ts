@@ -2,6 +2,7 @@
 // signed in through its auth API: the search and autocomplete handlers run against it
 // exactly as in production (GoTrue + PostgREST with the service role). Test-only.
 import { startLocalStack, type LocalStack } from '../../../local/stack.ts';
+import { createConfirmedUser, signInToken } from './test-users.ts';
 import { createServiceClient, type ServiceClient } from '../supabase/service-client.ts';
 
 export interface SearchStack {
@@ -81,17 +82,7 @@ export async function startSearchStack(): Promise<SearchStack> {
     client,
     async signIn(label, plan = 'free') {
       const email = `${label}-${++counter}-${Date.now()}@search.test`;
-      const password = 'search-test-password';
-      const created = await fetch(`${stack.apiUrl}/auth/v1/admin/users`, {
-        method: 'POST',
-        headers: {
-          apikey: stack.config.serviceRoleKey,
-          Authorization: `Bearer ${stack.config.serviceRoleKey}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify({ email, password, email_confirm: true }),
-      });
-      const user = (await created.json()) as { id: string };
+      const user = await createConfirmedUser(stack, email);
       if (plan === 'pro') {
         await stack.db.query(
           `update public.user_profiles set plan = 'pro', subscription_status = 'active',
@@ -99,12 +90,7 @@ export async function startSearchStack(): Promise<SearchStack> {
           [user.id],
         );
       }
-      const session = await fetch(`${stack.apiUrl}/auth/v1/token?grant_type=password`, {
-        method: 'POST',
-        headers: { apikey: stack.config.anonKey, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      const { access_token: token } = (await session.json()) as { access_token: string };
+      const token = await signInToken(stack, email);
       return { id: user.id, token };
     },
     async usedToday(userId) {
