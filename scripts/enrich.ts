@@ -2,7 +2,7 @@
  * `npm run enrich -- <url> [<url>…]` (or URLs one per line on standard input): one JSON
  * line per URL, `{"url": "…", "emails": ["…"], "instagram": "handle" | null}`, in input
  * order, from exactly the crawler the search function runs (createEnricher with the
- * production fetch, resolver and safety rules), but without the cache: support checks a
+ * production connector, resolver and safety rules), but without the cache: support checks a
  * complaint ("your tool missed our e-mail") against the site as it is now. Sites that fail
  * are reported on stderr and print empty findings.
  *
@@ -15,7 +15,7 @@
 import { createInterface } from 'node:readline';
 import { NO_CACHE } from '../supabase/functions/_shared/enrich/cache.ts';
 import { createEnricher, defaultDeps } from '../supabase/functions/_shared/enrich/enrich-rows.ts';
-import { throughServer } from './lib/site-host-transport.ts';
+import { resolveToServer, throughServer } from './lib/site-host-transport.ts';
 
 interface Options {
   urls: string[];
@@ -63,7 +63,8 @@ async function main(): Promise<void> {
         '--via serves sites from a stand-in server: set ENRICH_ALLOW_PRIVATE_NETWORK=1',
       );
     }
-    deps.fetch = throughServer(options.via);
+    deps.connect = throughServer(options.via);
+    deps.resolve = resolveToServer(options.via);
   }
   const found = await createEnricher(deps).enrichSites(urls, {
     deadline: Date.now() + options.timeoutSeconds * 1000,

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Edge functions: type-check every entry point as Deno will run it, then run the handlers'
-# tests in Node (vitest project "functions"), where the same handler.ts code runs.
+# Edge functions: type-check every entry point as Deno will run it, run the tests of the
+# code that differs by runtime under Deno (*.deno.test.ts: the crawler's connector), then
+# run the handlers' tests in Node (vitest project "functions"), where the same handler.ts
+# code runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +20,17 @@ fi
 
 echo "deno check: ${entries[*]}"
 npx --no-install deno check --config supabase/functions/deno.json "${entries[@]}"
+
+shopt -s globstar
+deno_tests=(supabase/functions/**/*.deno.test.ts)
+if ((${#deno_tests[@]} == 0)); then
+  echo "No Deno tests found." >&2
+  exit 1
+fi
+echo "deno test: ${deno_tests[*]}"
+# Loopback only: the tests' servers, and nothing else.
+npx --no-install deno test --config supabase/functions/deno.json --allow-net=127.0.0.1 \
+  "${deno_tests[@]}"
 
 echo "vitest: supabase/functions"
 npx --no-install vitest run --project functions

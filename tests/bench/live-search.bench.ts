@@ -6,10 +6,10 @@
  *      websites are the fixture corpus's 69 sites and generated ones, all served by the
  *      stand-in site server on loopback, each answering in 50 ms to 3 s, some never, a few
  *      with a body that never ends or a 6 MB home page;
- *   2. builds the real `search` handler as its tests do, with the provider chosen by
- *      SEARCH_PROVIDER=google (the production wiring: the real enrichRows, its Postgres
- *      cache through the local stack); only the network edge is redirected: requests to
- *      places.googleapis.com go to the stand-in, business websites to the site server;
+ *   2. builds the real `search` handler as its tests do, with the google provider and the
+ *      production enricher (defaultDeps: its Postgres cache through the local stack); only
+ *      the network edge is redirected: Places requests go to the stand-in, the crawler's
+ *      connections to the site server;
  *   3. asks for 100 results twice (cold cache, then warm) and prints the wall time of each
  *      (budget 8 s), the Google requests by SKU and their documented cost (budget $0.25),
  *      the e-mails and handles filled (checked against the corpus labels), the peak memory
@@ -34,7 +34,7 @@ import {
   RESULT_FIELD_MASK,
   VIEWPORT_FIELD_MASK,
 } from '../../supabase/functions/_shared/search/google/constants.ts';
-import { createSearchProvider } from '../../supabase/functions/_shared/search/providers.ts';
+import { createGoogleProvider } from '../../supabase/functions/_shared/search/google/google-provider.ts';
 import type { SearchRow } from '../../supabase/functions/_shared/search/types.ts';
 import {
   standInCity,
@@ -43,6 +43,11 @@ import {
 } from '../../supabase/functions/_shared/testing/places-stand-in.ts';
 import { startSearchStack } from '../../supabase/functions/_shared/testing/search-stack.ts';
 import { loadCorpusSites, loadLabels } from '../enrich/corpus.ts';
+import { resolveToServer } from '../../scripts/lib/site-host-transport.ts';
+import {
+  createEnricher,
+  defaultDeps,
+} from '../../supabase/functions/_shared/enrich/enrich-rows.ts';
 import { startSiteServer, throughServer, type StandInResponse } from '../enrich/site-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -53,10 +58,8 @@ export const BUDGET_USD_PER_100 = 0.25;
 const BUDGET_HEAP_GROWTH_MB = 256;
 /** A Text Search round trip (default 150 ms; BENCH_GOOGLE_LATENCY_MS to try slower ones). */
 const GOOGLE_LATENCY_MS = Math.max(0, Number(process.env.BENCH_GOOGLE_LATENCY_MS ?? 150));
-const GOOGLE_HOST = 'places.googleapis.com';
 
 process.env.ENRICH_ALLOW_PRIVATE_NETWORK = '1';
-process.env.SEARCH_PROVIDER = 'google';
 
 /** 50 ms to 3 s, spread evenly over the first 100 places in a fixed shuffled order. */
 const latencyOf = (n: number) => Math.round(50 + ((((n - 1) * 37) % 100) * (3000 - 50)) / 99);
@@ -129,27 +132,22 @@ async function main(): Promise<void> {
   // The enrichment's Postgres cache (defaultDeps) goes through the local stack too.
   process.env.SUPABASE_URL = env.stack.apiUrl;
   process.env.SUPABASE_SERVICE_ROLE_KEY = env.stack.config.serviceRoleKey;
-  process.env.GOOGLE_PLACES_API_KEY = places.apiKey;
 
-  // The network edge: Google to its stand-in, websites to the site server, loopback (the
-  // local stack) untouched. Everything above the fetch call is production code.
-  const realFetch = globalThis.fetch;
-  const toSites = throughServer(sites.origin, realFetch);
-  globalThis.fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return realFetch(input, init);
-    if (url.hostname === GOOGLE_HOST)
-      return realFetch(new URL(url.pathname + url.search, places.url), init);
-    return toSites(input, init);
-  };
+  // The network edge: Places requests to its stand-in, the crawler's connections to the site
+  // server (every name resolving to it). Everything above them is production code.
+  const enricher = createEnricher(
+    defaultDeps({ connect: throughServer(sites.origin), resolve: resolveToServer(sites.origin) }),
+  );
+  const provider = createGoogleProvider({
+    apiKey: places.apiKey,
+    baseUrl: places.url,
+    enrich: (rows, options) => enricher.enrichRows(rows, options),
+  });
 
   const pro = await env.signIn('live-bench', 'pro');
   const logs: SearchLogLine[] = [];
   const handler = createSearchHandler(
-    () => ({
-      client: env.client,
-      provider: createSearchProvider(process.env.SEARCH_PROVIDER, env.client),
-    }),
+    () => ({ client: env.client, provider }),
     (line) => logs.push(line),
   );
 
@@ -235,14 +233,13 @@ async function main(): Promise<void> {
     const warm = await run('warm cache');
     runs = [cold, warm];
   } finally {
-    globalThis.fetch = realFetch;
     await places.stop();
     await sites.close();
     await env.stop();
   }
 
   const lines = [
-    `Live search benchmark: the search handler, SEARCH_PROVIDER=google, ${RESULTS} results, Places stand-in ${GOOGLE_LATENCY_MS} ms a request, websites answering in 50 ms-3 s, ~1 in 12 hanging, a few endless or 6 MB (${labels.length} fixture-corpus sites + generated ones)`,
+    `Live search benchmark: the search handler, google provider, ${RESULTS} results, Places stand-in ${GOOGLE_LATENCY_MS} ms a request, websites answering in 50 ms-3 s, ~1 in 12 hanging, a few endless or 6 MB (${labels.length} fixture-corpus sites + generated ones)`,
   ];
   for (const r of runs) {
     lines.push(

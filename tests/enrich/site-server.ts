@@ -1,6 +1,7 @@
-// Stand-in business websites on loopback (tests, the quality report, the benchmark): one
-// HTTP server serves many virtual hosts. The crawler's fetch is pointed at it with
-// `throughServer` (scripts/lib/site-host-transport.ts), which keeps the URL's host name in the X-Site-Host header, so a site
+// Stand-in business websites on loopback (tests, the quality report, the benchmarks): one
+// HTTP server serves many virtual hosts. The crawler is pointed at it with `throughServer`
+// (scripts/lib/site-host-transport.ts), which keeps the URL's host name in the X-Site-Host
+// header, or with its own connector routed here, which sends it as Host: either way a site
 // keeps its own domain (what "the business's own domain" is judged by) while the bytes
 // come from 127.0.0.1.
 import http from 'node:http';

@@ -548,7 +548,7 @@ describe('with the google provider and the real enrichment (stand-in sites on lo
   beforeEach(() => {
     const cache = createPostgresCache(env.client);
     const enricher = createEnricher({
-      fetch: throughServer(sites.origin),
+      connect: throughServer(sites.origin),
       resolve: async () => ['127.0.0.1'],
       now: Date.now,
       cache,

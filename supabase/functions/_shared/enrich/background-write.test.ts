@@ -44,7 +44,7 @@ function slowCache(): EnrichCache & { release(): void; stored: EnrichCache } {
 
 function enricher(cache: EnrichCache) {
   return createEnricher({
-    fetch: throughServer(server.origin),
+    connect: throughServer(server.origin),
     resolve: async () => ['127.0.0.1'],
     now: Date.now,
     cache,

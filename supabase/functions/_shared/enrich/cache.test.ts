@@ -43,7 +43,7 @@ describe('the Postgres cache', () => {
       serviceRoleKey: stack.config.serviceRoleKey,
     });
     return {
-      fetch: throughServer(sites.origin),
+      connect: throughServer(sites.origin),
       resolve: async () => ['93.184.216.34'],
       now: Date.now,
       cache: createPostgresCache(client),

@@ -9,6 +9,7 @@ import { waitUntil } from '../wait-until.ts';
 import { createServiceClient } from '../supabase/service-client.ts';
 import { createPostgresCache, NO_CACHE, type EnrichCache } from './cache.ts';
 import { configFromEnv, type EnrichConfig } from './config.ts';
+import { createConnector, type Connector } from './connector.ts';
 import { crawlSite, timeoutSignal, websiteUrl, type SiteFindings } from './crawl-site.ts';
 import { siteKey } from './domains.ts';
 import { handleFromUrl } from './instagram.ts';
@@ -19,7 +20,8 @@ const CACHE_WAIT_MS = 1000;
 export type ProviderRow = Pick<SearchRow, 'Website' | 'Email' | 'Instagram'>;
 
 export interface EnrichDeps {
-  fetch: typeof fetch;
+  /** Connects to checked addresses only; see safe-fetch. */
+  connect: Connector;
   resolve(hostname: string): Promise<string[]>;
   now(): number;
   cache: EnrichCache;
@@ -226,12 +228,12 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, fallback: T):
   });
 }
 
-/** Production dependencies: global fetch, the system resolver, the Postgres cache. */
+/** Production dependencies: the runtime's connector, the system resolver, the Postgres cache. */
 export function defaultDeps(overrides: Partial<EnrichDeps> = {}): EnrichDeps {
   const url = process.env.SUPABASE_URL?.trim();
   const key = process.env.SUPABASE_SERVICE_ROLE_KEY?.trim();
   return {
-    fetch: (input, init) => fetch(input, init),
+    connect: createConnector(),
     resolve: resolveHost,
     now: Date.now,
     cache:

@@ -42,7 +42,7 @@ function deps(
   extra: Partial<EnrichDeps> = {},
 ): EnrichDeps {
   return {
-    fetch: throughServer(server.origin),
+    connect: throughServer(server.origin),
     resolve: async (host) => {
       const answer = DNS[host];
       if (!answer) throw new Error(`ENOTFOUND ${host}`);
@@ -104,7 +104,7 @@ describe('public addresses only', () => {
 
   it('refuses other schemes, credentials, private literals in any spelling, and private DNS answers', async () => {
     const d = {
-      fetch,
+      connect: () => Promise.reject(new Error('checkUrl never connects')),
       resolve: async (host: string) => DNS[host] ?? [],
       config: DEFAULT_CONFIG,
     };
@@ -129,17 +129,19 @@ describe('public addresses only', () => {
     ]) {
       await expect(checkUrl(new URL(url), d, never), url).rejects.toBeInstanceOf(RefusedUrlError);
     }
-    await expect(checkUrl(new URL('https://www.firma.com.tr/'), d, never)).resolves.toBeUndefined();
-    await expect(
-      checkUrl(new URL('http://www.firma.com.tr:8080/'), d, never),
-    ).resolves.toBeUndefined();
+    await expect(checkUrl(new URL('https://www.firma.com.tr/'), d, never)).resolves.toEqual([
+      '93.184.216.34',
+    ]);
+    await expect(checkUrl(new URL('http://www.firma.com.tr:8080/'), d, never)).resolves.toEqual([
+      '93.184.216.34',
+    ]);
     await expect(
       checkUrl(
         new URL('http://127.0.0.1/'),
         { ...d, config: { ...DEFAULT_CONFIG, allowPrivateNetwork: true } },
         never,
       ),
-    ).resolves.toBeUndefined();
+    ).resolves.toEqual(['127.0.0.1']);
   });
 });
 
@@ -620,11 +622,12 @@ describe('enrichRows', () => {
         slow,
         { concurrency: 3, allowPrivateNetwork: true },
         {
-          fetch: async (input, init) => {
+          resolve: async () => ['127.0.0.1'],
+          connect: async (request) => {
             active += 1;
             peak = Math.max(peak, active);
             try {
-              return await base(input, init);
+              return await base(request);
             } finally {
               active -= 1;
             }

@@ -1,13 +1,17 @@
 // One GET under the crawler's rules (issue 12 items 3 and 5): http(s) only, the host
 // resolved and every address public (unless ENRICH_ALLOW_PRIVATE_NETWORK=1), redirects
 // followed by hand and checked hop by hop (at most 3), a time limit that also covers a body
-// that never ends, and a size cap: bytes beyond it are never read.
+// that never ends, and a size cap: bytes beyond it are never read. Each hop is resolved
+// once and the connection goes to exactly the addresses checked (issue 17 item 1): a
+// second look-up, which a rebinding DNS server would answer with 127.0.0.1, never happens.
 import { ipLiteral, isPublicAddress } from './address-guard.ts';
 import { decodeBody } from './charset.ts';
 import { MAX_REDIRECTS, type EnrichConfig } from './config.ts';
+import type { Connector } from './connector.ts';
 
 export interface FetchDeps {
-  fetch: typeof fetch;
+  /** Connects to the checked addresses only (connector.ts). */
+  connect: Connector;
   /** Every address the host name resolves to. */
   resolve(hostname: string): Promise<string[]>;
   config: EnrichConfig;
@@ -38,21 +42,26 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** URL.port is '' for the scheme's default port. */
 const WEB_PORTS = new Set(['', '80', '443', '8080', '8443']);
 
-/** Throws RefusedUrlError unless the URL may be fetched; the check runs again on each hop. */
-export async function checkUrl(url: URL, deps: FetchDeps, signal: AbortSignal): Promise<void> {
+/**
+ * The addresses the URL may be fetched from, resolved once: the connection must go to
+ * these and nowhere else. Throws RefusedUrlError when the URL may not be fetched; the
+ * check runs again on each hop.
+ */
+export async function checkUrl(url: URL, deps: FetchDeps, signal: AbortSignal): Promise<string[]> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new RefusedUrlError(url.href, `scheme ${url.protocol}`);
   }
   if (url.username || url.password) throw new RefusedUrlError(url.href, 'credentials in URL');
-  if (deps.config.allowPrivateNetwork) return;
+  const open = deps.config.allowPrivateNetwork;
   // Websites live on the web ports; any other port would make the crawler a port scanner.
-  if (!WEB_PORTS.has(url.port)) throw new RefusedUrlError(url.href, `port ${url.port}`);
+  if (!open && !WEB_PORTS.has(url.port)) throw new RefusedUrlError(url.href, `port ${url.port}`);
   const literal = ipLiteral(url.hostname);
   const addresses = literal ? [literal] : await withSignal(deps.resolve(url.hostname), signal);
   if (addresses.length === 0) throw new RefusedUrlError(url.href, 'host does not resolve');
   // Every answer must be public: a host that also resolves to 10.0.0.1 is refused outright.
-  const blocked = addresses.find((address) => !isPublicAddress(address));
+  const blocked = open ? undefined : addresses.find((address) => !isPublicAddress(address));
   if (blocked) throw new RefusedUrlError(url.href, `non-public address ${blocked}`);
+  return addresses;
 }
 
 function abortReason(signal: AbortSignal): Error {
@@ -126,9 +135,10 @@ export async function fetchPage(
     throw new RefusedUrlError(start, 'not a URL');
   }
   for (let hop = 0; ; hop += 1) {
-    await checkUrl(url, deps, signal);
-    const response = await deps.fetch(url.href, {
-      redirect: 'manual',
+    const addresses = await checkUrl(url, deps, signal);
+    const response = await deps.connect({
+      url,
+      addresses,
       signal,
       headers: {
         'User-Agent': deps.config.userAgent,
