@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Business } from './business';
-import { listNameOrNull, newBusinessesFor, toListItem } from './list-items';
+import {
+  isListNameTaken,
+  listNameKey,
+  listNameOrNull,
+  newBusinessesFor,
+  toListItem,
+} from './list-items';
 
 const b = (name: string, address: string | null, extra: Partial<Business> = {}): Business => ({
   name,
@@ -51,5 +57,26 @@ describe('adding to a list (spec 5)', () => {
     ['', null],
   ])('list name %j -> %j', (input, expected) => {
     expect(listNameOrNull(input)).toBe(expected);
+  });
+
+  it.each([
+    ['Leads', 'LEADS'],
+    ['  Leads ', 'leads'],
+    ['İSTANBUL dentists', 'istanbul dentists'],
+    ['Istanbul', 'ıstanbul'],
+    ['ŞİŞLİ Cafés', 'şişli cafés'],
+    ['I\u0307stanbul', 'İstanbul'],
+    ['Cafe\u0301', 'Café'],
+  ])('list names %j and %j are one name', (a, b) => {
+    expect(listNameKey(a)).toBe(listNameKey(b));
+    expect(isListNameTaken([a], b)).toBe(true);
+  });
+
+  it.each([
+    ['Leads', 'Leads 2'],
+    ['Cafés', 'Cafes'],
+    ['Ankara', 'Ankara-'],
+  ])('list names %j and %j are two names', (a, b) => {
+    expect(isListNameTaken([a], b)).toBe(false);
   });
 });

@@ -58,3 +58,26 @@ export function listNameOrNull(input: string): string | null {
   const name = input.trim();
   return name === '' ? null : name;
 }
+
+/** Issue 18: a user's list names are unique whatever their case. */
+export const listNameTaken = 'You already have a list with this name.';
+
+/**
+ * The comparison key of a list name, folded as the database's private.list_name_key folds
+ * it (migration 20260101001900_unique_list_names): trimmed, NFC, lower case, and the
+ * dotted and dotless i as one letter ("İSTANBUL", "Istanbul" and "ıstanbul" are one name).
+ */
+export function listNameKey(name: string): string {
+  return name
+    .trim()
+    .normalize('NFC')
+    .replace(/\u0307/g, '')
+    .toLocaleLowerCase('tr')
+    .replace(/ı/g, 'i');
+}
+
+/** True when `name` is already one of `names`, compared by listNameKey. */
+export function isListNameTaken(names: readonly string[], name: string): boolean {
+  const key = listNameKey(name);
+  return names.some((existing) => listNameKey(existing) === key);
+}

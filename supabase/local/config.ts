@@ -1,5 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './auth/rate-limits.ts';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import type { AuthMailSettings } from './mail/auth-mail.ts';
+import { authMailFromToml } from './mail/auth-mail-config.ts';
+
+const PROJECT_CONFIG_TOML = fileURLToPath(new URL('../config.toml', import.meta.url));
+let projectAuthMail: AuthMailSettings | undefined;
 
 /** What the local stack needs to know; defaults are the Supabase CLI's (wire contract, section 4). */
 export interface StackConfig {
@@ -31,6 +37,11 @@ export interface StackConfig {
    * on service_role, which keeps the authenticator's 8 s.
    */
   statementTimeouts: StatementTimeouts;
+  /**
+   * The sender and templates of the auth mails: by default the project's, from
+   * supabase/config.toml and supabase/templates (the files the hosted project gets).
+   */
+  authMail: AuthMailSettings;
 }
 
 export interface StatementTimeouts {
@@ -63,6 +74,7 @@ export function defaultStackConfig(overrides: Partial<StackConfig> = {}): StackC
     rateLimits: DEFAULT_RATE_LIMITS,
     rateLimitMultiplier: 1,
     statementTimeouts: SUPABASE_STATEMENT_TIMEOUTS,
+    authMail: overrides.authMail ?? (projectAuthMail ??= authMailFromToml(PROJECT_CONFIG_TOML)),
     ...overrides,
   };
 }

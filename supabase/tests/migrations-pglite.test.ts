@@ -162,6 +162,13 @@ const matrix: MatrixRow[] = [
   },
   {
     table: 'business_lists',
+    op: 'insert a name the owner has, in other letters (issue 18)',
+    sql: `insert into public.business_lists (user_id, name, description) values ($1, 'OWNER LİST', null) returning 1`,
+    params: (f) => [f.owner.id],
+    expect: { anon: 'denied', owner: 'duplicate', stranger: 'denied', service_role: 'duplicate' },
+  },
+  {
+    table: 'business_lists',
     op: 'update name',
     sql: `update public.business_lists set name = 'Renamed' where id = $1 returning 1`,
     params: () => [OWNER_LIST],

@@ -5,7 +5,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import type { Business } from '@/domain/business';
-import { addToListMessages, listNameOrNull } from '@/domain/list-items';
+import {
+  addToListMessages,
+  isListNameTaken,
+  listNameOrNull,
+  listNameTaken,
+} from '@/domain/list-items';
 import { fieldClasses } from '@/components/ui/input';
 
 export interface ListOption {
@@ -69,6 +74,7 @@ function AddToListBody({
   setBusy: (busy: boolean) => void;
 }) {
   const nameId = useId();
+  const errorId = useId();
   const [lists, setLists] = useState<ListOption[] | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -107,8 +113,14 @@ function AddToListBody({
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
     if (!newName || busy) return;
+    // Issue 18: a name the user already has is refused before anything is sent.
+    if (isListNameTaken(lists?.map((list) => list.name) ?? [], newName)) {
+      setError(listNameTaken);
+      return;
+    }
     void add(() => api.createList(newName));
   };
+  const nameRefused = error === listNameTaken;
 
   return (
     <>
@@ -123,6 +135,8 @@ function AddToListBody({
             value={name}
             onChange={(event) => setName(event.target.value)}
             disabled={busy}
+            aria-invalid={nameRefused || undefined}
+            aria-describedby={nameRefused ? errorId : undefined}
             className={fieldClasses}
           />
           <Button
@@ -137,9 +151,11 @@ function AddToListBody({
       </form>
 
       {error && (
-        <Notice tone="error" className="mt-4">
-          {error}
-        </Notice>
+        <div id={errorId}>
+          <Notice tone="error" className="mt-4">
+            {error}
+          </Notice>
+        </div>
       )}
 
       <h3 className="mt-6 text-sm font-semibold text-neutral-900">Your lists</h3>

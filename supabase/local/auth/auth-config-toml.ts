@@ -7,7 +7,7 @@ import {
 } from './rate-limits.ts';
 import { parseGoDuration } from './validation.ts';
 
-type TomlValue = string | number | boolean;
+export type TomlValue = string | number | boolean;
 
 /**
  * The auth settings the stand-in takes from supabase/config.toml, the file
@@ -59,7 +59,7 @@ function rateLimitsFrom(table: Map<string, TomlValue>): RateLimitSettings {
 }
 
 /** The scalar `key = value` lines of each `[table]`: enough of TOML for these settings. */
-function parseTables(text: string): Map<string, Map<string, TomlValue>> {
+export function parseTables(text: string): Map<string, Map<string, TomlValue>> {
   const tables = new Map<string, Map<string, TomlValue>>();
   let current: Map<string, TomlValue> | undefined;
   for (const raw of text.split('\n')) {

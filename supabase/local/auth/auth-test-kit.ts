@@ -6,11 +6,36 @@ import { migrate } from '../db/migrate.ts';
 import { openPGliteDatabase } from '../db/pglite-database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import type { Database } from '../db/types.ts';
+import type { AuthMailSettings } from '../mail/auth-mail.ts';
 import { Outbox } from '../mail/outbox.ts';
 import { createAuthHandler } from './auth-handler.ts';
 
 const NO_MIGRATIONS = path.join(tmpdir(), 'prospectory-auth-tests-no-migrations');
 mkdirSync(NO_MIGRATIONS, { recursive: true });
+
+/**
+ * The kit's mails print the six-digit code besides the link, as the Supabase CLI's former
+ * default templates did, so the verifyOtp tests can read it. The project's own templates
+ * carry no code (supabase/local/mail/auth-mail-config.test.ts).
+ */
+const CODE_MAILS: AuthMailSettings = {
+  senderName: '',
+  senderEmail: 'admin@email.com',
+  templates: {
+    confirmation: {
+      subject: 'Confirm Your Signup',
+      html: '<h2>Confirm your signup</h2>\n<p><a href="{{ .ConfirmationURL }}">Confirm your mail</a></p>\n<p>Alternatively, enter the code: {{ .Token }}</p>\n',
+    },
+    recovery: {
+      subject: 'Reset Your Password',
+      html: '<h2>Reset Password</h2>\n<p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>\n<p>Alternatively, enter the code: {{ .Token }}</p>\n',
+    },
+    email_change: {
+      subject: 'Confirm Email Change',
+      html: '<p><a href="{{ .ConfirmationURL }}">Change Email</a></p>\n<p>Alternatively, enter the code: {{ .Token }}</p>\n',
+    },
+  },
+};
 
 /**
  * A handler on a fresh in-memory database holding only the platform schema
@@ -27,7 +52,11 @@ export async function createAuthTestKit(
   const url = process.env.AUTH_TEST_DATABASE_URL;
   const db: Database = url ? await openPostgresDatabase(url) : await openPGliteDatabase();
   await migrate(db, { seed: false, migrationsDir: NO_MIGRATIONS });
-  const config = defaultStackConfig({ rateLimitMultiplier: 1000, ...overrides });
+  const config = defaultStackConfig({
+    rateLimitMultiplier: 1000,
+    authMail: CODE_MAILS,
+    ...overrides,
+  });
   const outbox = new Outbox({ quiet: true });
   const handle = createAuthHandler({ db, config, outbox, now: options.now });
 

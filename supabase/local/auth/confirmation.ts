@@ -1,13 +1,10 @@
 import type { Queryable } from '../db/types.ts';
-import { escapeHtml } from '../mail/mail-server.ts';
-import type { Mail } from '../mail/outbox.ts';
-import { AUTH_SETTINGS, type AuthDeps } from './context.ts';
+import { renderAuthMail, type OutgoingMail } from '../mail/auth-mail.ts';
+import type { AuthDeps } from './context.ts';
 import { tooManyRequests } from './errors.ts';
 import { newOtp, tokenHash } from './tokens.ts';
 import { setConfirmationToken, type UserRecord } from './users-repository.ts';
 import { goQueryEscape } from './validation.ts';
-
-export type OutgoingMail = Omit<Mail, 'id' | 'sentAt'>;
 
 /**
  * GoTrue's per-address throttle (GOTRUE_SMTP_MAX_FREQUENCY, `[auth.email]
@@ -60,21 +57,13 @@ export async function prepareConfirmation(
   const otp = newOtp();
   const hash = tokenHash(email, otp);
   await setConfirmationToken(q, user.id, hash);
-  return confirmationMail(email, verifyLink(deps, hash, 'signup', redirectTo), otp);
-}
-
-/** The Supabase CLI's default confirmation template. */
-export function confirmationMail(to: string, link: string, otp: string): OutgoingMail {
-  return {
-    to,
-    from: AUTH_SETTINGS.mailFrom,
-    subject: 'Confirm Your Signup',
-    html:
-      '<h2>Confirm your signup</h2>\n\n<p>Follow this link to confirm your user:</p>\n' +
-      `<p><a href="${escapeHtml(link)}">Confirm your mail</a></p>\n` +
-      `<p>Alternatively, enter the code: ${otp}</p>\n`,
-    text:
-      'Confirm your signup\n\nFollow this link to confirm your user:\n' +
-      `${link}\n\nAlternatively, enter the code: ${otp}\n`,
-  };
+  // The project's confirmation template (config.toml), with GoTrue's variables.
+  return renderAuthMail(deps.config.authMail, 'confirmation', email, {
+    SiteURL: deps.config.siteUrl,
+    ConfirmationURL: verifyLink(deps, hash, 'signup', redirectTo),
+    Email: email,
+    Token: otp,
+    TokenHash: hash,
+    RedirectTo: redirectTo,
+  });
 }

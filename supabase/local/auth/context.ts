@@ -27,6 +27,4 @@ export const AUTH_SETTINGS = {
   adminRoles: ['service_role', 'supabase_admin'],
   /** GOTRUE_JWT_AUD */
   audience: 'authenticated',
-  /** GOTRUE_SMTP_ADMIN_EMAIL of `supabase start` */
-  mailFrom: 'admin@email.com',
 } as const;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types.ts';
-import { escapeHtml } from '../mail/mail-server.ts';
+import { renderAuthMail } from '../mail/auth-mail.ts';
 import { AUTH_SETTINGS, type AuthDeps } from './context.ts';
 import { checkMaxFrequency, verifyLink } from './confirmation.ts';
 import { AuthApiError, badRequest, forbidden, unprocessable } from './errors.ts';
@@ -52,27 +52,23 @@ export const recover: RouteHandler = async (request, deps) => {
 
   const otp = newOtp();
   const hash = tokenHash(user.email ?? email, otp);
-  const link = verifyLink(deps, hash, 'recovery', referrerFor(request, deps.config));
+  const redirectTo = referrerFor(request, deps.config);
+  const link = verifyLink(deps, hash, 'recovery', redirectTo);
   await setRecoveryToken(deps.db, user.id, hash);
-  deps.outbox.send(recoveryMail(user.email ?? email, link, otp));
+  // The project's recovery template (config.toml), with GoTrue's variables.
+  const to = user.email ?? email;
+  deps.outbox.send(
+    renderAuthMail(deps.config.authMail, 'recovery', to, {
+      SiteURL: deps.config.siteUrl,
+      ConfirmationURL: link,
+      Email: to,
+      Token: otp,
+      TokenHash: hash,
+      RedirectTo: redirectTo,
+    }),
+  );
   return sendJson({});
 };
-
-/** The Supabase CLI's default recovery template. */
-export function recoveryMail(to: string, link: string, otp: string) {
-  return {
-    to,
-    from: AUTH_SETTINGS.mailFrom,
-    subject: 'Reset Your Password',
-    html:
-      '<h2>Reset Password</h2>\n\n<p>Follow this link to reset the password for your user:</p>\n' +
-      `<p><a href="${escapeHtml(link)}">Reset Password</a></p>\n` +
-      `<p>Alternatively, enter the code: ${otp}</p>\n`,
-    text:
-      'Reset Password\n\nFollow this link to reset the password for your user:\n' +
-      `${link}\n\nAlternatively, enter the code: ${otp}\n`,
-  };
-}
 
 const LINK_INVALID = 'Email link is invalid or has expired';
 const OTP_INVALID = 'Token has expired or is invalid';

@@ -21,7 +21,7 @@ function sendTwo() {
   });
   const newer = outbox.send({
     to: 'b@example.com',
-    from: 'admin@email.com',
+    from: 'Prospectory <no-reply@prospectory.app>',
     subject: 'Reset Your Password',
     html: '<p><a href="http://127.0.0.1:54321/auth/v1/verify?token=t&amp;type=recovery">Reset Password</a></p>',
     text: 'Reset: http://127.0.0.1:54321/auth/v1/verify?token=t&type=recovery',
@@ -39,11 +39,12 @@ describe('mail server: Mailpit-compatible API', () => {
     expect(body.messages.map((m: { ID: string }) => m.ID)).toEqual([newer.id, older.id]);
     expect(body.messages[0]).toMatchObject({
       ID: newer.id,
-      From: { Address: 'admin@email.com' },
+      From: { Name: 'Prospectory', Address: 'no-reply@prospectory.app' },
       To: [{ Address: 'b@example.com' }],
       Subject: 'Reset Your Password',
       Created: newer.sentAt,
     });
+    expect(body.messages[1].From).toEqual({ Name: '', Address: 'admin@email.com' });
     expect(body.messages[0].Snippet).toContain('Reset:');
   });
 

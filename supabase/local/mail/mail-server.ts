@@ -97,8 +97,12 @@ function route(outbox: Outbox, req: IncomingMessage, res: ServerResponse): void 
   );
 }
 
-function address(email: string) {
-  return { Name: '', Address: email };
+/** Mailpit's {Name, Address} of `Name <address>` (a quoted name unquoted) or a bare address. */
+function address(value: string) {
+  const named = /^\s*(.*?)\s*<([^<>]+)>\s*$/.exec(value);
+  if (!named) return { Name: '', Address: value };
+  const name = (named[1] ?? '').replace(/^"(.*)"$/, '$1').replace(/\\(.)/g, '$1');
+  return { Name: name, Address: named[2] ?? '' };
 }
 
 function summary(mail: Mail) {

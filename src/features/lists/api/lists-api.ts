@@ -1,5 +1,10 @@
 import type { Business } from '@/domain/business';
-import { addToListMessages, newBusinessesFor, toListItem } from '@/domain/list-items';
+import {
+  addToListMessages,
+  listNameTaken,
+  newBusinessesFor,
+  toListItem,
+} from '@/domain/list-items';
 import { collectPages } from '@/domain/paging';
 import { getSupabase } from '@/lib/supabase';
 
@@ -114,7 +119,14 @@ export function fetchListItems(
   return readItemPages<ListItem>(listId, ITEM_COLUMNS, onPage);
 }
 
-/** Insert {user_id, name (trimmed), description null} and return the row. */
+/** Postgres' unique violation: PostgREST answers it with 409. */
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Insert {user_id, name (trimmed), description null} and return the row. A name the user
+ * already has, whatever its case, is refused by the database's unique index (issue 18):
+ * the user reads the product's message rather than the constraint's.
+ */
 export async function createList(userId: string, name: string): Promise<ListSummary> {
   const client = await getSupabase();
   const { data, error } = await client
@@ -122,6 +134,7 @@ export async function createList(userId: string, name: string): Promise<ListSumm
     .insert({ user_id: userId, name: name.trim(), description: null })
     .select('id, name, created_at')
     .single<ListSummary>();
+  if (error?.code === UNIQUE_VIOLATION) throw new ListsError(listNameTaken);
   if (error) throw new ListsError(error.message);
   return data;
 }

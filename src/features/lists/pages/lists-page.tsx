@@ -86,7 +86,12 @@ export function ListsPage() {
       )}
 
       {isPro && (
-        <CreateListDialog open={creating} onClose={() => setCreating(false)} onCreate={create} />
+        <CreateListDialog
+          open={creating}
+          existingNames={lists?.map((list) => list.name) ?? []}
+          onClose={() => setCreating(false)}
+          onCreate={create}
+        />
       )}
     </PageContainer>
   );

@@ -140,6 +140,84 @@ describe('/lists', () => {
     await waitFor(() => expect(reads.length).toBe(before + 1));
   });
 
+  it('refuses a name the user already has, whatever its case, before sending it', async () => {
+    setup(PRO, [
+      {
+        id: 'a',
+        name: 'İstanbul dentists',
+        description: null,
+        created_at: '2026-05-01T10:00:00Z',
+        count: 2,
+      },
+    ]);
+    const inserts: unknown[] = [];
+    server.use(
+      http.post(`${API}/rest/v1/business_lists`, async ({ request }) => {
+        inserts.push(await request.json());
+        return HttpResponse.json(
+          { id: 'n', name: 'Moda', created_at: '2026-06-01T00:00:00Z' },
+          { status: 201 },
+        );
+      }),
+    );
+    renderApp('/lists');
+    await screen.findByRole('link', { name: /İstanbul dentists/ });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Create List' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New List' });
+    const name = within(dialog).getByLabelText('List name');
+    await u.type(name, '  ISTANBUL Dentists ');
+    await u.keyboard('{Enter}');
+
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('You already have a list with this name.');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('You already have a list with this name.');
+    expect(name).toHaveFocus();
+    expect(inserts).toEqual([]);
+
+    await u.type(name, ' 2');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(inserts).toEqual([
+      { user_id: user.id, name: 'ISTANBUL Dentists  2', description: null },
+    ]);
+  });
+
+  it("shows the database's refusal of a taken name (409) as the same message", async () => {
+    setup(PRO, []);
+    server.use(
+      http.post(`${API}/rest/v1/business_lists`, () =>
+        HttpResponse.json(
+          {
+            code: '23505',
+            details: null,
+            hint: null,
+            message:
+              'duplicate key value violates unique constraint "business_lists_user_id_name_key"',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderApp('/lists');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Create Your First List' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New List' });
+    const name = within(dialog).getByLabelText('List name');
+    await u.type(name, 'Moda{Enter}');
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You already have a list with this name.',
+    );
+    expect(within(dialog).queryByText(/duplicate key/)).not.toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(screen.getByRole('dialog', { name: 'Create New List' })).toBeInTheDocument();
+  });
+
   it('a non-Pro user sees the upsell and the lists kept from Pro days, without Create', async () => {
     setup({ plan: 'free' }, [
       { id: 'a', name: 'Kept', description: null, created_at: '2026-05-01T10:00:00Z', count: 3 },
