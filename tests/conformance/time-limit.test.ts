@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
 
-// One hostile request must not freeze the stand-in: a catastrophic regex over a
-// long post would keep PGlite busy for many minutes. The statement is stopped at
-// the anon role's time limit (3 s, as on Supabase) and answered as PostgREST
-// answers a statement timeout, while other requests are served meanwhile.
+// One runaway statement must not freeze the stand-in: PGlite cannot stop it
+// itself (a backtracking regex kept it busy for many minutes; those are now
+// refused up front, see regex-filter.test.ts). The statement, here a function
+// that never returns, is stopped at the anon role's time limit (3 s, as on
+// Supabase) and answered as PostgREST answers a statement timeout, while other
+// requests are served meanwhile.
 let stack: LocalStack;
 beforeAll(async () => {
   stack = await startLocalStack({
@@ -16,11 +18,11 @@ beforeAll(async () => {
   });
   await stack.db.exec(`
     insert into public.blog_posts (slug, title, meta_title, meta_description, is_published, published_at, content)
-    values ('long-post', 'Long', 'Long', 'Long', true, now() - interval '1 day', repeat('ab', 3000))`);
+    values ('long-post', 'Long', 'Long', 'Long', true, now() - interval '1 day', repeat('ab', 3000));
+    create function public.runaway() returns void language plpgsql as $$ begin loop end loop; end $$;
+    grant execute on function public.runaway() to anon;`);
 });
 afterAll(async () => stack?.stop());
-
-const FREEZING = `^(.*)(.*)\\2\\1$`;
 
 describe('the time limit of a request', () => {
   it(
@@ -29,10 +31,11 @@ describe('the time limit of a request', () => {
     async () => {
       const headers = { apikey: stack.config.anonKey };
       const started = performance.now();
-      const frozen = fetch(
-        `${stack.apiUrl}/rest/v1/blog_posts?select=slug&content=match.${encodeURIComponent(FREEZING)}`,
-        { headers },
-      ).then(async (response) => ({
+      const frozen = fetch(`${stack.apiUrl}/rest/v1/rpc/runaway`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: '{}',
+      }).then(async (response) => ({
         status: response.status,
         body: await response.json(),
         ms: performance.now() - started,
