@@ -35,6 +35,8 @@ interface Fixtures {
   /** A user without a profile yet: plays the owner when a profile is created. */
   newcomer: TestUser;
   freeUser: TestUser;
+  /** Pro, cancelled and past its end, not yet downgraded: effectively Free. */
+  lapsed: TestUser;
   ownerListId: string;
 }
 
@@ -50,6 +52,8 @@ interface MatrixRow {
 
 const OWNER_LIST = '00000000-0000-4000-8000-0000000f0001';
 const STRANGER_LIST = '00000000-0000-4000-8000-0000000f0002';
+const LAPSED_LIST = '00000000-0000-4000-8000-0000000f0003';
+const FREE_LIST = '00000000-0000-4000-8000-0000000f0004';
 const DENIED: Record<Who, Expected> = {
   anon: 'denied',
   owner: 'denied',
@@ -206,10 +210,35 @@ const matrix: MatrixRow[] = [
   },
   {
     table: 'business_list_items',
-    op: 'update',
-    sql: `update public.business_list_items set phone = '+90 312 000 00 00' where list_id = $1 returning 1`,
+    op: 'insert (a lapsed Pro owner)',
+    sql: `insert into public.business_list_items (list_id, name) values ($1, 'Fresh lead') returning 1`,
+    params: () => [LAPSED_LIST],
+    owner: (f) => f.lapsed,
+    expect: { anon: 'denied', owner: 'denied', stranger: 'denied', service_role: 1 },
+  },
+  // Saved items are never edited by the app, so no plan may rewrite one.
+  {
+    table: 'business_list_items',
+    op: 'update name and email (a Pro owner)',
+    sql: `update public.business_list_items set name = 'Renamed', email = 'x@example.com' where list_id = $1 returning 1`,
     params: () => [OWNER_LIST],
-    expect: { anon: 'denied', owner: 2, stranger: 0, service_role: 2 },
+    expect: { anon: 'denied', owner: 'denied', stranger: 'denied', service_role: 2 },
+  },
+  {
+    table: 'business_list_items',
+    op: 'update name and email (a Free owner)',
+    sql: `update public.business_list_items set name = 'Fresh lead', email = 'lead@example.com' where list_id = $1 returning 1`,
+    params: () => [FREE_LIST],
+    owner: (f) => f.freeUser,
+    expect: { anon: 'denied', owner: 'denied', stranger: 'denied', service_role: 1 },
+  },
+  {
+    table: 'business_list_items',
+    op: 'update name and email (a lapsed Pro owner)',
+    sql: `update public.business_list_items set name = 'Fresh lead', email = 'lead@example.com' where list_id = $1 returning 1`,
+    params: () => [LAPSED_LIST],
+    owner: (f) => f.lapsed,
+    expect: { anon: 'denied', owner: 'denied', stranger: 'denied', service_role: 1 },
   },
   {
     table: 'business_list_items',
@@ -342,16 +371,25 @@ describe('migrations on PGlite', () => {
     const newcomer = await createUser(db, 'newcomer');
     await db.query('delete from public.user_profiles where id = $1', [newcomer.id]);
     const freeUser = await createUser(db, 'free');
-    f = { owner, stranger, newcomer, freeUser, ownerListId: OWNER_LIST };
+    const lapsed = await createUser(db, 'lapsed', {
+      plan: 'pro',
+      subscriptionStatus: 'cancelled',
+      subscriptionEndsAt: `now() - interval '1 minute'`,
+    });
+    f = { owner, stranger, newcomer, freeUser, lapsed, ownerListId: OWNER_LIST };
 
     await db.exec(`
       insert into public.business_lists (id, user_id, name) values
         ('${OWNER_LIST}', '${owner.id}', 'Owner list'),
-        ('${STRANGER_LIST}', '${stranger.id}', 'Stranger list');
+        ('${STRANGER_LIST}', '${stranger.id}', 'Stranger list'),
+        ('${LAPSED_LIST}', '${lapsed.id}', 'Lapsed list'),
+        ('${FREE_LIST}', '${freeUser.id}', 'Kept from Pro days');
       insert into public.business_list_items (list_id, name, google_rating, rating_count) values
         ('${OWNER_LIST}', 'Dis Klinigi', '4.5', 10),
         ('${OWNER_LIST}', 'Gulus Dental', null, null),
-        ('${STRANGER_LIST}', 'Kahve 6', '4.6', 980);
+        ('${STRANGER_LIST}', 'Kahve 6', '4.6', 980),
+        ('${LAPSED_LIST}', 'Old lead', null, null),
+        ('${FREE_LIST}', 'Older lead', null, null);
       insert into public.blog_posts (slug, title, is_published, published_at) values
         ('matrix-published', 'Published', true, now() - interval '1 day'),
         ('matrix-draft', 'Draft', false, null),

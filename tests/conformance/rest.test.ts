@@ -308,6 +308,42 @@ describe('lists and items', () => {
     ]);
   });
 
+  it('a PATCH of a saved item answers 403 42501 and changes nothing, on Pro and after a downgrade', async () => {
+    const kept = await service
+      .from('business_lists')
+      .insert({ user_id: users.free.id, name: 'Kept from Pro days' })
+      .select('id')
+      .single<{ id: string }>();
+    const old = await service
+      .from('business_list_items')
+      .insert({ list_id: kept.data?.id, name: 'Old lead' })
+      .select('id')
+      .single<{ id: string }>();
+    const rewrite = { name: 'Fresh lead', email: 'lead@example.com' };
+
+    const downgraded = await users.free.client
+      .from('business_list_items')
+      .update(rewrite)
+      .eq('id', old.data?.id);
+    const pro = await users.pro.client
+      .from('business_list_items')
+      .update(rewrite)
+      .eq('list_id', listA);
+    for (const { status, error } of [downgraded, pro]) {
+      expect([status, error]).toEqual([
+        403,
+        pgrstError('42501', 'permission denied for table business_list_items'),
+      ]);
+    }
+    const { data } = await service
+      .from('business_list_items')
+      .select('name, email')
+      .eq('id', old.data?.id)
+      .single();
+    expect(data).toEqual({ name: 'Old lead', email: null });
+    await service.from('business_lists').delete().eq('id', kept.data?.id);
+  });
+
   it('reads one list by id and user_id as a single object; a stranger gets PGRST116', async () => {
     const own = await users.pro.client
       .from('business_lists')

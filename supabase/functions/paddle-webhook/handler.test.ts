@@ -7,7 +7,12 @@ import {
   type BillingStack,
 } from '../_shared/testing/billing-stack.ts';
 import { SupabaseApiError, type ServiceClient } from '../_shared/supabase/service-client.ts';
-import { createPaddleWebhookHandler, type WebhookLogLine } from './handler.ts';
+import { MAX_EVENT_JSON_DEPTH } from '../_shared/paddle/event-envelope.ts';
+import {
+  createPaddleWebhookHandler,
+  MAX_WEBHOOK_BODY_BYTES,
+  type WebhookLogLine,
+} from './handler.ts';
 
 // The handler against a real PGlite database behind the local stack's REST API: the
 // event store, the subscription links and the profile are the production SQL.
@@ -401,5 +406,126 @@ describe('a burst of 200 events', () => {
       [events.map((e) => e.event_id)],
     );
     expect(rows[0]?.n).toBe(150);
+  });
+});
+
+describe('bodies that can never be stored', () => {
+  const event = (fields: Record<string, unknown> = {}) => ({
+    event_id: paddleId('evt'),
+    event_type: 'customer.updated',
+    occurred_at: '2026-01-01T10:00:00.000Z',
+    notification_id: paddleId('ntf'),
+    data: {},
+    ...fields,
+  });
+  /** `{"a":{"a":...{}}}` nested so that the whole event is `depth` levels deep. */
+  const nested = (depth: number) => '{"a":'.repeat(depth - 2) + '{}' + '}'.repeat(depth - 2);
+  const eventNested = (depth: number, eventId = paddleId('evt')) =>
+    `{"event_id":"${eventId}","event_type":"customer.updated",` +
+    `"occurred_at":"2026-01-01T10:00:00Z","data":${nested(depth)}}`;
+
+  async function expectRefused(response: Response, status: number, eventId: string) {
+    expect(response.status).toBe(status);
+    expect(await eventCount(eventId)).toBe(0);
+  }
+
+  it.each(['2026', '1', '2026-02-30T10:00:00Z', '0000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z'])(
+    'a signed event whose occurred_at is %j gets 400 (not 503) and nothing is stored',
+    async (occurredAt) => {
+      const body = event({ occurred_at: occurredAt });
+      await expectRefused(await deliver(body), 400, body.event_id);
+    },
+  );
+
+  it('an occurred_at that is no ISO-8601 time is refused even where Postgres would read it', async () => {
+    for (const occurredAt of ['March 7, 2026', '12/31/2026', '2026-01-01 10:00:00Z']) {
+      const body = event({ occurred_at: occurredAt });
+      await expectRefused(await deliver(body), 400, body.event_id);
+    }
+  });
+
+  it('ISO-8601 times with fractions and offsets are accepted as before', async () => {
+    for (const occurredAt of ['2024-04-12T10:18:49.621022Z', '2028-02-29T23:59:59+03:00']) {
+      expect(await outcomeOf(await deliver(event({ occurred_at: occurredAt })))).toBe('recorded');
+    }
+  });
+
+  it.each([10_000, MAX_EVENT_JSON_DEPTH + 1])(
+    'a signed event nested %i levels deep gets 400 and nothing is stored',
+    async (depth) => {
+      const eventId = paddleId('evt');
+      const body = eventNested(depth, eventId);
+      await expectRefused(
+        await post(body, paddleSignature(env.secret, body, nowSeconds())),
+        400,
+        eventId,
+      );
+    },
+  );
+
+  it(`an event exactly ${MAX_EVENT_JSON_DEPTH} levels deep is stored`, async () => {
+    const body = eventNested(MAX_EVENT_JSON_DEPTH);
+    expect(JSON.parse(body)).toBeTruthy();
+    expect(await outcomeOf(await post(body, paddleSignature(env.secret, body, nowSeconds())))).toBe(
+      'recorded',
+    );
+  });
+
+  it.each([
+    ['a NUL character', 'x\u0000y'],
+    ['a lone surrogate', 'x\ud800y'],
+  ])('a signed event with %s in its text gets 400 and nothing is stored', async (_case, text) => {
+    const body = event({ data: { note: text } });
+    await expectRefused(await deliver(body), 400, body.event_id);
+  });
+
+  /** A 9 MB signed event served in 64 KB chunks, counting the bytes the handler pulls. */
+  function streamedEvent(totalBytes: number) {
+    const eventId = paddleId('evt');
+    const head = `{"event_id":"${eventId}","event_type":"customer.updated","occurred_at":"2026-01-01T10:00:00Z","data":{"pad":"`;
+    const text = head + 'x'.repeat(totalBytes - head.length - 4) + '"}}\n';
+    const bytes = new TextEncoder().encode(text);
+    const chunk = 64 * 1024;
+    const served = { bytes: 0 };
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (served.bytes >= bytes.length) return controller.close();
+        const next = bytes.subarray(served.bytes, served.bytes + chunk);
+        served.bytes += next.length;
+        controller.enqueue(next);
+      },
+    });
+    return { eventId, text, bytes, stream, served, chunk };
+  }
+
+  it.each([
+    ['no Content-Length', null],
+    ['a Content-Length that lies', '512'],
+    ['a true Content-Length', 'true'],
+  ])(
+    'a signed 9 MB body with %s gets 413, is not read past 1 MB and nothing is stored',
+    async (_case, length) => {
+      const big = streamedEvent(9 * 1024 * 1024);
+      const headers: Record<string, string> = {
+        'Paddle-Signature': paddleSignature(env.secret, big.text, nowSeconds()),
+      };
+      if (length) headers['Content-Length'] = length === 'true' ? String(big.bytes.length) : length;
+      const response = await handler(
+        new Request('http://functions.test/paddle-webhook', {
+          method: 'POST',
+          headers,
+          body: big.stream,
+          duplex: 'half',
+        } as RequestInit),
+      );
+      await expectRefused(response, 413, big.eventId);
+      expect(big.served.bytes).toBeLessThanOrEqual(MAX_WEBHOOK_BODY_BYTES + 2 * big.chunk);
+    },
+  );
+
+  it('a signed event just under 1 MB is stored as before', async () => {
+    const body = event({ data: { pad: 'x'.repeat(MAX_WEBHOOK_BODY_BYTES - 1_000) } });
+    expect(await outcomeOf(await deliver(body))).toBe('recorded');
+    expect(await eventCount(body.event_id)).toBe(1);
   });
 });

@@ -4,10 +4,12 @@
 // apply_paddle_subscription_event, which links the subscription to the user named in
 // custom_data only if they exist, then follows that link, and refuses older events.
 // Answers 2xx only once the event is safely stored, 5xx when it could not be (Paddle
-// retries), 401 for a bad signature, 400 for a signed body that is not an event.
+// retries), 401 for a bad signature, 400 for a signed body that is not an event or can
+// never be stored, 413 for a body over MAX_WEBHOOK_BODY_BYTES.
 import process from 'node:process';
 import { MissingEnvError, requireEnv } from '../_shared/env.ts';
-import { json } from '../_shared/http.ts';
+import { json, readTextWithin } from '../_shared/http.ts';
+import { readEnvelope } from '../_shared/paddle/event-envelope.ts';
 import {
   DEFAULT_SIGNATURE_TOLERANCE_SECONDS,
   verifyPaddleSignature,
@@ -37,6 +39,9 @@ export interface WebhookLogLine {
 /** Paddle waits 5 s for the answer; the database gets less so a slow one becomes a 503. */
 export const APPLY_BUDGET_MS = 4_000;
 
+/** Paddle's events are a few KB; anything over 1 MB is refused unread beyond this. */
+export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
+
 const reply = (status: number, body: Record<string, unknown>) => json(body, status);
 
 function defaultLog(line: WebhookLogLine) {
@@ -51,23 +56,6 @@ function withBudget<T>(work: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
-}
-
-interface Envelope {
-  event_id: string;
-  event_type: string;
-  occurred_at: string;
-  data: Record<string, unknown>;
-}
-
-function readEnvelope(value: unknown): Envelope | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const v = value as Record<string, unknown>;
-  if (typeof v.event_id !== 'string' || v.event_id === '' || v.event_id.length > 200) return null;
-  if (typeof v.event_type !== 'string' || v.event_type === '') return null;
-  if (typeof v.occurred_at !== 'string' || Number.isNaN(Date.parse(v.occurred_at))) return null;
-  if (!v.data || typeof v.data !== 'object' || Array.isArray(v.data)) return null;
-  return v as unknown as Envelope;
 }
 
 export function createPaddleWebhookHandler(
@@ -93,7 +81,11 @@ export function createPaddleWebhookHandler(
     }
 
     // The signature covers the bytes as sent: read them before any parsing.
-    const rawBody = await req.text();
+    const rawBody = await readTextWithin(req, MAX_WEBHOOK_BODY_BYTES);
+    if (rawBody === null) {
+      log({ outcome: 'rejected', detail: `body over ${MAX_WEBHOOK_BODY_BYTES} bytes` });
+      return reply(413, { message: 'Payload too large' });
+    }
     const check = await verifyPaddleSignature(
       req.headers.get('paddle-signature'),
       rawBody,
@@ -108,13 +100,7 @@ export function createPaddleWebhookHandler(
       return reply(401, { message: 'Invalid signature' });
     }
 
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(rawBody);
-    } catch {
-      parsed = null;
-    }
-    const event = readEnvelope(parsed);
+    const event = readEnvelope(rawBody);
     if (!event) {
       log({ outcome: 'rejected', detail: 'not a Paddle event' });
       return reply(400, { message: 'Not a Paddle event' });

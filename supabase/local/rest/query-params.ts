@@ -1,4 +1,5 @@
 import { notImplemented, parseError, PgrstError } from './errors.ts';
+import { costlyRegexError } from './regex-cost.ts';
 
 /**
  * The PostgREST query-string grammar the stand-in understands, parsed the way
@@ -583,6 +584,10 @@ function parseOperation(
   if (quantifier && !QUANTIFIABLE.has(op)) throw unknownOperator(cursor, negated);
   cursor.pos += simple[0].length;
   const value = readValue(cursor);
+  if (op === 'match' || op === 'imatch') {
+    const costly = costlyRegexError(value, quantifier !== undefined);
+    if (costly) throw costly;
+  }
   return quantifier ? { op, value, quantifier } : { op, value };
 }
 

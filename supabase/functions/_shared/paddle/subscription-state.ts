@@ -1,6 +1,7 @@
 // What a Paddle subscription snapshot means for a profile (the README's mapping table).
 // Paddle spells it "canceled"; the product stores "cancelled" for a cancel that is only
 // scheduled, and free/inactive once it has happened.
+import { isIsoTimestamp } from './event-envelope.ts';
 
 export interface PaddleScheduledChange {
   action?: unknown;
@@ -44,7 +45,7 @@ export function isSubscriptionEvent(eventType: string): boolean {
 }
 
 function isoOrNull(value: unknown): string | null {
-  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null;
+  return isIsoTimestamp(value) ? value : null;
 }
 
 /**
