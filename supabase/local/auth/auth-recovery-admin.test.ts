@@ -73,6 +73,19 @@ describe('POST /recover', () => {
     expect(linkTo(email).searchParams.get('redirect_to')).toBe('http://localhost:5173');
   });
 
+  it('sends the session of a link asked for with a backslash redirect to the site URL, not the other host', async () => {
+    const { email } = await signUp();
+    await requestReset(email, 'http://evil.example\\@localhost:5173/');
+    const link = linkTo(email);
+    expect(link.searchParams.get('redirect_to')).toBe('http://localhost:5173');
+    // The link itself carrying the forged redirect_to is refused the same way on /verify.
+    link.searchParams.set('redirect_to', 'http://evil.example\\@localhost:5173/');
+    const response = await kit.call('GET', verifyPath(link));
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.origin).toBe('http://localhost:5173');
+    expect(location.hash).toContain('access_token=');
+  });
+
   it('limits a user to one mail per emailMinInterval seconds', async () => {
     const { email } = await signUp();
     expect((await requestReset(email)).status).toBe(200);
