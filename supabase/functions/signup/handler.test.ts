@@ -310,6 +310,86 @@ describe('signup handler', () => {
     },
   );
 
+  describe('GET ?confirm=<nonce> (the link’s second hop)', () => {
+    const FINISH = `${API}/rest/v1/rpc/finish_signup_for`;
+    const GENERATE = `${API}/auth/v1/admin/generate_link`;
+    const NONCE = 'A'.repeat(43);
+    const open = (query: string) =>
+      signup(new Request(`http://functions.test/signup?${query}`, { method: 'GET' }));
+
+    it('applies the sign-up and sends the browser to a one-time sign-in link for its page', async () => {
+      let finishArgs: unknown;
+      let generateBody: unknown;
+      server.use(
+        http.post(FINISH, async ({ request }) => {
+          finishArgs = await request.json();
+          return HttpResponse.json([
+            {
+              user_id: 'u-1',
+              email: 'new@example.com',
+              redirect_to: 'http://localhost:5173/dashboard',
+            },
+          ]);
+        }),
+        http.post(GENERATE, async ({ request }) => {
+          generateBody = await request.json();
+          expect(request.headers.get('authorization')).toBe(`Bearer ${SERVICE_KEY}`);
+          return HttpResponse.json({ action_link: `${API}/auth/v1/verify?token=t&type=magiclink` });
+        }),
+      );
+      const response = await open(`confirm=${NONCE}`);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`${API}/auth/v1/verify?token=t&type=magiclink`);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(finishArgs).toEqual({
+        p_nonce_hash: createHash('sha256').update(NONCE).digest('hex'),
+      });
+      expect(generateBody).toEqual({
+        type: 'magiclink',
+        email: 'new@example.com',
+        redirect_to: 'http://localhost:5173/dashboard',
+      });
+    });
+
+    it.each([
+      ['a spent or unknown nonce', `confirm=${NONCE}`],
+      ['a malformed nonce, without asking the database', 'confirm=short'],
+    ])('answers %s as the auth service answers a spent link', async (_name, query) => {
+      server.use(http.post(FINISH, () => HttpResponse.json([])));
+      const response = await open(query);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(
+        'https://app.example.com/dashboard#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+      );
+    });
+
+    it('lands on the sign-up’s page with a server error when no sign-in link can be made', async () => {
+      server.use(
+        http.post(FINISH, () =>
+          HttpResponse.json([
+            { user_id: 'u-1', email: 'a@b.co', redirect_to: 'http://localhost:5173/dashboard' },
+          ]),
+        ),
+        http.post(GENERATE, () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+      );
+      const response = await open(`confirm=${NONCE}`);
+      expect(response.headers.get('location')).toMatch(
+        /^http:\/\/localhost:5173\/dashboard#error=server_error&error_code=unexpected_failure&/,
+      );
+    });
+
+    it('answers plain 400 without a Site URL to land on', async () => {
+      const bare = createSignupHandler(() => ({
+        supabaseUrl: API,
+        anonKey: ANON_KEY,
+        serviceRoleKey: SERVICE_KEY,
+      }));
+      const response = await bare(new Request('http://functions.test/signup?confirm=x'));
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe('Email link is invalid or has expired');
+    });
+  });
+
   describe('default export (configuration from the environment)', () => {
     const saved = { ...process.env };
     afterEach(() => {
