@@ -44,6 +44,8 @@ export interface StartOptions {
   /** One console line per API request. */
   logRequests?: boolean;
   config?: Partial<StackConfig>;
+  /** The auth rate limits' clock (tests hold it still so that no bucket refills). */
+  rateLimitClock?: () => number;
   /** Where the edge functions live (tests point it at fixtures). */
   functionsDir?: string;
   /** Largest request body, in bytes (default MAX_BODY_BYTES, 10 MiB); larger ones get 413. */
@@ -137,7 +139,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       },
     });
 
-    const handleAuth = createAuthHandler({ db, config, outbox });
+    const handleAuth = createAuthHandler({ db, config, outbox, now: options.rateLimitClock });
     const handleRest = createRestHandler({ db, config });
     const handleFunction = createFunctionsGateway({
       config,

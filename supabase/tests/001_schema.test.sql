@@ -221,7 +221,9 @@ select set_eq(
     'private.list_name_key(text)',
     'apply_subscription_event(text,text,timestamp with time zone,jsonb,uuid,text,text,timestamp with time zone,text,text)',
     'apply_paddle_subscription_event(text,text,timestamp with time zone,jsonb,text,text,uuid,text,text,timestamp with time zone)',
-    'record_paddle_subscription_change(uuid,text,text,timestamp with time zone,timestamp with time zone)'
+    'record_paddle_subscription_change(uuid,text,text,timestamp with time zone,timestamp with time zone)',
+    'begin_signup_for(text,text,text,text)',
+    'finish_signup_for(text)'
   ],
   'service_role may execute exactly the server-side functions'
 );

@@ -1,29 +1,55 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import bcrypt from 'bcryptjs';
+import { createHash } from 'node:crypto';
 import handler, { createSignupHandler, signupMessages } from './handler.ts';
 
 // The auth API is stubbed at the network edge: the handler's real fetch runs.
 const API = 'http://auth.test';
 const ANON_KEY = 'anon-key';
+const SERVICE_KEY = 'service-role-key';
 const SIGNUP = `${API}/auth/v1/signup`;
+const BEGIN = `${API}/rest/v1/rpc/begin_signup_for`;
 const server = setupServer();
 let received: { url: URL; headers: Headers; body: unknown }[] = [];
+let recorded: { headers: Headers; body: Record<string, unknown> }[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
   received = [];
+  recorded = [];
 });
 
 const signup = createSignupHandler(() => ({
   supabaseUrl: `${API}/`,
   anonKey: ANON_KEY,
+  serviceRoleKey: SERVICE_KEY,
   siteUrl: 'https://app.example.com',
+  answerStepMs: 0,
 }));
 
+/** The database records the pending sign-up (begin_signup_for answers true). */
+function databaseRecords() {
+  server.use(
+    http.post(BEGIN, async ({ request }) => {
+      recorded.push({
+        headers: request.headers,
+        body: (await request.json()) as Record<string, unknown>,
+      });
+      return HttpResponse.json(true);
+    }),
+  );
+}
+
 function authAnswers(status: number, body: JsonBodyType) {
+  databaseRecords();
+  authAnswersOnly(status, body);
+}
+
+function authAnswersOnly(status: number, body: JsonBodyType) {
   server.use(
     http.post(SIGNUP, async ({ request }) => {
       received.push({
@@ -55,7 +81,7 @@ const post = (body: unknown, init: RequestInit = {}) =>
   });
 
 describe('signup handler', () => {
-  it('signs up through the auth service’s own /signup with the anon key, never the admin API', async () => {
+  it('signs up through the auth service’s own /signup with the anon key', async () => {
     authAnswers(200, UNCONFIRMED_USER);
     const response = await signup(post({ email: '  new@example.com ', password: 'secret1' }));
     expect(response.status).toBe(200);
@@ -68,7 +94,7 @@ describe('signup handler', () => {
     expect(received[0]?.headers.get('x-supabase-api-version')).toBe('2024-01-01');
   });
 
-  it('sends the confirmation link to /dashboard of the calling page’s origin', async () => {
+  it('records the sign-up first: the bcrypt hash under the SHA-256 of the nonce its link carries', async () => {
     authAnswers(200, UNCONFIRMED_USER);
     await signup(
       post(
@@ -76,17 +102,42 @@ describe('signup handler', () => {
         { headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173' } },
       ),
     );
-    expect(received[0]?.url.searchParams.get('redirect_to')).toBe(
-      'http://localhost:5173/dashboard',
-    );
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]?.headers.get('authorization')).toBe(`Bearer ${SERVICE_KEY}`);
+    const args = recorded[0]?.body ?? {};
+    expect(args.p_email).toBe('new@example.com');
+    expect(args.p_redirect_to).toBe('http://localhost:5173/dashboard');
+    expect(await bcrypt.compare('secret1', String(args.p_password_hash))).toBe(true);
+    expect(String(args.p_password_hash)).toMatch(/^\$2a\$10\$/);
+
+    // The link leads to this function with the nonce; only its hash is stored.
+    const link = new URL(received[0]?.url.searchParams.get('redirect_to') ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe(`${API}/functions/v1/signup`);
+    const nonce = link.searchParams.get('confirm') ?? '';
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(args.p_nonce_hash).toBe(createHash('sha256').update(nonce).digest('hex'));
   });
 
-  it('falls back to SITE_URL’s /dashboard without an Origin (the auth service checks either)', async () => {
+  it('lands on SITE_URL’s /dashboard without an Origin', async () => {
     authAnswers(200, UNCONFIRMED_USER);
     await signup(post({ email: 'new@example.com', password: 'secret1' }));
-    expect(received[0]?.url.searchParams.get('redirect_to')).toBe(
-      'https://app.example.com/dashboard',
-    );
+    expect(recorded[0]?.body.p_redirect_to).toBe('https://app.example.com/dashboard');
+  });
+
+  it('gives each sign-up its own nonce', async () => {
+    authAnswers(200, UNCONFIRMED_USER);
+    await signup(post({ email: 'new@example.com', password: 'secret1' }));
+    await signup(post({ email: 'new@example.com', password: 'secret1' }));
+    expect(recorded[0]?.body.p_nonce_hash).not.toBe(recorded[1]?.body.p_nonce_hash);
+  });
+
+  it('answers 502 and asks the auth service nothing when the sign-up cannot be recorded', async () => {
+    server.use(http.post(BEGIN, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    authAnswersOnly(200, UNCONFIRMED_USER);
+    const response = await signup(post({ email: 'new@example.com', password: 'secret1' }));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ message: signupMessages.unavailable });
+    expect(received).toHaveLength(0);
   });
 
   it('forwards the caller’s address so the auth service’s per-IP limits apply to the caller', async () => {
@@ -160,6 +211,16 @@ describe('signup handler', () => {
     expect(received).toHaveLength(0);
   });
 
+  it('refuses a password over 72 bytes, which bcrypt would cut short', async () => {
+    const response = await signup(post({ email: 'a@b.co', password: 'é'.repeat(37) }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'validation_failed',
+      message: signupMessages.passwordTooLong,
+    });
+    expect(received).toHaveLength(0);
+  });
+
   it('accepts exactly 6 characters', async () => {
     authAnswers(200, { id: 'u-2' });
     const response = await signup(post({ email: 'six@example.com', password: '123456' }));
@@ -220,6 +281,7 @@ describe('signup handler', () => {
   });
 
   it('answers 502 when the auth API is unreachable', async () => {
+    databaseRecords();
     server.use(http.post(SIGNUP, () => HttpResponse.error()));
     const response = await signup(post({ email: 'a@b.co', password: 'secret1' }));
     expect(response.status).toBe(502);
@@ -238,11 +300,94 @@ describe('signup handler', () => {
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
   });
 
-  it.each(['GET', 'PUT', 'DELETE'])('answers 405 to %s', async (method) => {
-    const response = await signup(new Request('http://functions.test/signup', { method }));
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
-    expect(await response.json()).toEqual({ message: signupMessages.methodNotAllowed });
+  it.each(['GET', 'PUT', 'DELETE'])(
+    'answers 405 to %s (a GET only with ?confirm)',
+    async (method) => {
+      const response = await signup(new Request('http://functions.test/signup', { method }));
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+      expect(await response.json()).toEqual({ message: signupMessages.methodNotAllowed });
+    },
+  );
+
+  describe('GET ?confirm=<nonce> (the link’s second hop)', () => {
+    const FINISH = `${API}/rest/v1/rpc/finish_signup_for`;
+    const GENERATE = `${API}/auth/v1/admin/generate_link`;
+    const NONCE = 'A'.repeat(43);
+    const open = (query: string) =>
+      signup(new Request(`http://functions.test/signup?${query}`, { method: 'GET' }));
+
+    it('applies the sign-up and sends the browser to a one-time sign-in link for its page', async () => {
+      let finishArgs: unknown;
+      let generateBody: unknown;
+      server.use(
+        http.post(FINISH, async ({ request }) => {
+          finishArgs = await request.json();
+          return HttpResponse.json([
+            {
+              user_id: 'u-1',
+              email: 'new@example.com',
+              redirect_to: 'http://localhost:5173/dashboard',
+            },
+          ]);
+        }),
+        http.post(GENERATE, async ({ request }) => {
+          generateBody = await request.json();
+          expect(request.headers.get('authorization')).toBe(`Bearer ${SERVICE_KEY}`);
+          return HttpResponse.json({ action_link: `${API}/auth/v1/verify?token=t&type=magiclink` });
+        }),
+      );
+      const response = await open(`confirm=${NONCE}`);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`${API}/auth/v1/verify?token=t&type=magiclink`);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(finishArgs).toEqual({
+        p_nonce_hash: createHash('sha256').update(NONCE).digest('hex'),
+      });
+      expect(generateBody).toEqual({
+        type: 'magiclink',
+        email: 'new@example.com',
+        redirect_to: 'http://localhost:5173/dashboard',
+      });
+    });
+
+    it.each([
+      ['a spent or unknown nonce', `confirm=${NONCE}`],
+      ['a malformed nonce, without asking the database', 'confirm=short'],
+    ])('answers %s as the auth service answers a spent link', async (_name, query) => {
+      server.use(http.post(FINISH, () => HttpResponse.json([])));
+      const response = await open(query);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(
+        'https://app.example.com/dashboard#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+      );
+    });
+
+    it('lands on the sign-up’s page with a server error when no sign-in link can be made', async () => {
+      server.use(
+        http.post(FINISH, () =>
+          HttpResponse.json([
+            { user_id: 'u-1', email: 'a@b.co', redirect_to: 'http://localhost:5173/dashboard' },
+          ]),
+        ),
+        http.post(GENERATE, () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+      );
+      const response = await open(`confirm=${NONCE}`);
+      expect(response.headers.get('location')).toMatch(
+        /^http:\/\/localhost:5173\/dashboard#error=server_error&error_code=unexpected_failure&/,
+      );
+    });
+
+    it('answers plain 400 without a Site URL to land on', async () => {
+      const bare = createSignupHandler(() => ({
+        supabaseUrl: API,
+        anonKey: ANON_KEY,
+        serviceRoleKey: SERVICE_KEY,
+      }));
+      const response = await bare(new Request('http://functions.test/signup?confirm=x'));
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe('Email link is invalid or has expired');
+    });
   });
 
   describe('default export (configuration from the environment)', () => {
@@ -251,22 +396,30 @@ describe('signup handler', () => {
       process.env = { ...saved };
     });
 
-    it('reads SUPABASE_URL, SUPABASE_ANON_KEY and SITE_URL per request', async () => {
+    it('reads its secrets, SITE_URL, SUPABASE_PUBLIC_URL and SIGNUP_ANSWER_STEP_MS per request', async () => {
       process.env.SUPABASE_URL = API;
       process.env.SUPABASE_ANON_KEY = ANON_KEY;
+      process.env.SUPABASE_SERVICE_ROLE_KEY = SERVICE_KEY;
       process.env.SITE_URL = 'https://prospectory.example';
+      process.env.SUPABASE_PUBLIC_URL = 'https://api.prospectory.example';
+      process.env.SIGNUP_ANSWER_STEP_MS = '300';
       authAnswers(200, { id: 'u-3' });
+      const started = performance.now();
       const response = await handler(post({ email: 'env@example.com', password: 'secret1' }));
+      expect(performance.now() - started).toBeGreaterThanOrEqual(295);
       expect(response.status).toBe(200);
       expect(received[0]?.headers.get('apikey')).toBe(ANON_KEY);
-      expect(received[0]?.url.searchParams.get('redirect_to')).toBe(
-        'https://prospectory.example/dashboard',
+      expect(recorded[0]?.headers.get('apikey')).toBe(SERVICE_KEY);
+      expect(recorded[0]?.body.p_redirect_to).toBe('https://prospectory.example/dashboard');
+      expect(received[0]?.url.searchParams.get('redirect_to')).toMatch(
+        /^https:\/\/api\.prospectory\.example\/functions\/v1\/signup\?confirm=/,
       );
     });
 
     it('answers 500 without its secrets and calls nothing', async () => {
       delete process.env.SUPABASE_URL;
       delete process.env.SUPABASE_ANON_KEY;
+      delete process.env.SUPABASE_SERVICE_ROLE_KEY;
       const response = await handler(post({ email: 'env@example.com', password: 'secret1' }));
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ message: signupMessages.unavailable });

@@ -1,11 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
+import { verifyLink } from './confirmation.ts';
 import { AUTH_SETTINGS } from './context.ts';
 import { badRequest, notFound, unprocessable } from './errors.ts';
 import { checkPasswordStrength, hashPassword } from './password.ts';
+import { isRedirectUrlValid, referrerFor } from './redirects.ts';
 import { readParams } from './request-body.ts';
 import { sendJson, type RouteHandler } from './respond.ts';
 import { requireAdmin } from './sessions.ts';
+import { newOtp, tokenHash } from './tokens.ts';
 import { userJson } from './user-json.ts';
 import { deleteAllSessions } from './sessions-repository.ts';
 import {
@@ -20,6 +23,7 @@ import {
   mergeMetadata,
   setEmail,
   setPassword,
+  setRecoveryToken,
   type UserRecord,
 } from './users-repository.ts';
 import { goEncodeValues, parseGoDuration, validateEmail } from './validation.ts';
@@ -254,3 +258,55 @@ async function softDelete(q: Queryable, id: string): Promise<void> {
   await q.query('delete from auth.identities where user_id = $1::uuid', [id]);
   await deleteAllSessions(q, id);
 }
+
+/**
+ * POST /admin/generate_link {type, email, redirect_to}: GoTrue's adminGenerateLink for
+ * the kinds the stand-in issues, magiclink and recovery of an existing user. Nothing is
+ * mailed: the answer is the user plus the link (action_link), its six-digit code
+ * (email_otp) and token hash (hashed_token), as the service role may hand them on.
+ */
+export const adminGenerateLink: RouteHandler = async (request, deps) => {
+  requireAdmin(deps, request);
+  const params = await readParams(request, 'GenerateLinkParams', {
+    type: 'string',
+    email: 'string',
+    new_email: 'string',
+    password: 'string',
+    data: 'object',
+    redirect_to: 'string',
+  });
+  const email = validateEmail(params.email);
+  const redirectTo = isRedirectUrlValid(deps.config, params.redirect_to)
+    ? params.redirect_to
+    : referrerFor(request, deps.config);
+  if (params.type !== 'magiclink' && params.type !== 'recovery') {
+    throw badRequest(
+      'validation_failed',
+      `generate_link type ${params.type} is not supported by the local stack`,
+    );
+  }
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) {
+    if (params.type === 'recovery') {
+      throw notFound('user_not_found', 'User with this email not found');
+    }
+    throw badRequest(
+      'validation_failed',
+      'generate_link for a new user (a sign-up) is not supported by the local stack',
+    );
+  }
+  const otp = newOtp();
+  const hash = tokenHash(email, otp);
+  const updated = await deps.db.transaction(async (tx) => {
+    await setRecoveryToken(tx, user.id, hash);
+    return (await findUserById(tx, user.id)) ?? user;
+  });
+  return sendJson({
+    ...userJson(updated),
+    action_link: verifyLink(deps, hash, params.type, redirectTo),
+    email_otp: otp,
+    hashed_token: hash,
+    verification_type: params.type,
+    redirect_to: redirectTo,
+  });
+};

@@ -4,6 +4,7 @@ import type { Outbox } from '../mail/outbox.ts';
 import {
   adminCreateUser,
   adminDeleteUser,
+  adminGenerateLink,
   adminGetUser,
   adminListUsers,
   adminUpdateUser,
@@ -40,6 +41,7 @@ const ROUTES: Route[] = [
   route('/logout', { POST: logout }),
   route('/user', { GET: getUser, PUT: updateUser }),
   route('/admin/users', { GET: adminListUsers, POST: adminCreateUser }),
+  route('/admin/generate_link', { POST: adminGenerateLink }),
   route('/admin/users/{id}', { GET: adminGetUser, PUT: adminUpdateUser, DELETE: adminDeleteUser }),
 ];
 

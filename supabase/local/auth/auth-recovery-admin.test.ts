@@ -73,6 +73,19 @@ describe('POST /recover', () => {
     expect(linkTo(email).searchParams.get('redirect_to')).toBe('http://localhost:5173');
   });
 
+  it('sends the session of a link asked for with a backslash redirect to the site URL, not the other host', async () => {
+    const { email } = await signUp();
+    await requestReset(email, 'http://evil.example\\@localhost:5173/');
+    const link = linkTo(email);
+    expect(link.searchParams.get('redirect_to')).toBe('http://localhost:5173');
+    // The link itself carrying the forged redirect_to is refused the same way on /verify.
+    link.searchParams.set('redirect_to', 'http://evil.example\\@localhost:5173/');
+    const response = await kit.call('GET', verifyPath(link));
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.origin).toBe('http://localhost:5173');
+    expect(location.hash).toContain('access_token=');
+  });
+
   it('limits a user to one mail per emailMinInterval seconds', async () => {
     const { email } = await signUp();
     expect((await requestReset(email)).status).toBe(200);
@@ -346,6 +359,54 @@ describe('admin API', () => {
     });
     expect(refresh.body.code).toBe('refresh_token_not_found');
     expect((await kit.call('DELETE', `/admin/users/${id}`, { bearer: admin() })).status).toBe(404);
+  });
+
+  it('generates a magic link without mailing it; following it confirms and signs in, once', async () => {
+    const email = freshEmail();
+    await kit.call('POST', '/admin/users', { bearer: admin(), body: { email, password: 'x-1' } });
+    kit.outbox.clear();
+    const redirectTo = 'http://localhost:5173/dashboard';
+    const generated = await kit.call('POST', '/admin/generate_link', {
+      bearer: admin(),
+      body: { type: 'magiclink', email, redirect_to: redirectTo },
+    });
+    expect(generated.status).toBe(200);
+    expect(generated.body).toMatchObject({
+      email,
+      verification_type: 'magiclink',
+      redirect_to: redirectTo,
+      email_otp: expect.stringMatching(/^\d{6}$/),
+      hashed_token: expect.stringMatching(/^[0-9a-f]{56}$/),
+    });
+    expect(kit.outbox.list()).toHaveLength(0);
+    const link = new URL(generated.body.action_link);
+    expect(`${link.origin}${link.pathname}`).toBe(`${kit.config.apiUrl}/auth/v1/verify`);
+    expect(link.searchParams.get('token')).toBe(generated.body.hashed_token);
+
+    const followed = await kit.call('GET', verifyPath(link));
+    const location = new URL(followed.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(redirectTo);
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('type')).toBe('magiclink');
+    const user = await kit.call('GET', '/user', { bearer: fragment.get('access_token') ?? '' });
+    expect(user.body.email_confirmed_at).toEqual(expect.any(String));
+    const again = await kit.call('GET', verifyPath(link));
+    expect(new URL(again.headers.get('location') ?? '').hash).toContain('error_code=otp_expired');
+  });
+
+  it('generates links for the service role only, and a recovery link only for a known user', async () => {
+    const body = { type: 'recovery', email: freshEmail() };
+    const refused = await kit.call('POST', '/admin/generate_link', {
+      bearer: kit.config.anonKey,
+      body,
+    });
+    expect(refused.status).toBe(403);
+    const unknown = await kit.call('POST', '/admin/generate_link', { bearer: admin(), body });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({
+      code: 'user_not_found',
+      message: 'User with this email not found',
+    });
   });
 });
 

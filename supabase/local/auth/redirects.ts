@@ -1,46 +1,104 @@
 import type { StackConfig } from '../config.ts';
+import { goHostname, goParseUrl, goPort, type GoUrl } from './go-url.ts';
 
 /**
- * GoTrue's redirect allow-list (internal/utilities/request.go,
- * IsRedirectURLValid + GetReferrer). A redirect is allowed when it goes back to
- * the site URL (same scheme and host; any port on loopback), when its host is a
- * loopback IP, or when it matches a URI_ALLOW_LIST glob. Anything else falls back
+ * GoTrue's redirect allow-list (internal/utilities/request.go, IsRedirectURLValid +
+ * GetReferrer), on the URL as Go's url.Parse reads it. A redirect is allowed when it
+ * goes back to the site URL (same scheme and host; any port on localhost), when its host
+ * is a loopback IP, or when it matches a URI_ALLOW_LIST glob. Anything else falls back
  * to the site URL silently: GoTrue never answers an error for a bad redirect_to.
+ *
+ * The browser, not Go, follows the redirect, and WHATWG URL reads some strings
+ * differently (`http://evil.example\@localhost/` is evil.example to a browser and
+ * localhost to a naive reading). So on top of GoTrue's rules a redirect is refused when
+ * it holds a backslash, is not an absolute URL to the browser, names a script scheme, or
+ * when the browser's scheme, host or port differs from Go's.
  */
 export function isRedirectUrlValid(
   config: Pick<StackConfig, 'siteUrl' | 'additionalRedirectUrls'>,
   redirectUrl: string,
 ): boolean {
-  if (!redirectUrl) return false;
-  // Control characters and spaces are never valid in a URL; browsers strip some
-  // of them, which would turn an unchecked string into a different address.
-  if ([...redirectUrl].some((char) => char.charCodeAt(0) <= 0x20 || char.charCodeAt(0) === 0x7f))
-    return false;
+  if (!redirectUrl || redirectUrl.includes('\\')) return false;
+  const base = goParseUrl(config.siteUrl);
+  const target = goParseUrl(redirectUrl);
+  if (!base || !target || !browserReadsAlike(redirectUrl, target)) return false;
 
-  const base = parseUrl(config.siteUrl);
-  const target = parseUrl(redirectUrl);
-  if (!base || !target) return false;
-
-  // Decide on the host as written: WHATWG URL would turn http://2130706433/ into
-  // 127.0.0.1, where Go's url.Parse keeps it as it is.
-  const host = rawHostname(redirectUrl) ?? hostname(target);
+  const host = goHostname(target);
   if (
-    host === (rawHostname(config.siteUrl) ?? hostname(base)) &&
-    target.protocol === base.protocol &&
-    (target.port === base.port || isLoopback(host))
+    goHostname(base) === host &&
+    base.scheme === target.scheme &&
+    (goPort(base) === goPort(target) || isLocalhost(host))
   ) {
     return true;
   }
 
-  const scheme = target.protocol.replace(/:$/, '').toLowerCase();
-  const isHttp = scheme === 'http' || scheme === 'https';
+  const isHttp = target.scheme === 'http' || target.scheme === 'https';
   if (/^[0-9]+$/.test(host)) return false; // an IP address written as one decimal number
-  if (isIpAddress(host)) return isLoopback(host);
+  const ip = parseIp(host);
+  if (ip) return ip.loopback;
   if (isHttp && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(host)) return false;
 
   const withoutFragment = redirectUrl.split('#')[0] ?? '';
   return config.additionalRedirectUrls.some((pattern) =>
     globToRegExp(pattern).test(withoutFragment),
+  );
+}
+
+const SCRIPT_SCHEMES = new Set(['javascript', 'vbscript', 'data']);
+const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443', ws: '80', wss: '443' };
+
+/** Whether the browser will go where Go says: same scheme, host and port, and no script. */
+function browserReadsAlike(raw: string, go: GoUrl): boolean {
+  let browser: URL;
+  try {
+    browser = new URL(raw);
+  } catch {
+    return false; // relative (`//evil.example`) or unreadable: the browser would resolve it itself
+  }
+  const scheme = browser.protocol.slice(0, -1);
+  if (scheme !== go.scheme || SCRIPT_SCHEMES.has(scheme)) return false;
+  const port = (value: string) => (value === '' ? (DEFAULT_PORTS[scheme] ?? '') : String(+value));
+  if (port(browser.port) !== port(goPort(go))) return false;
+  return normalHost(browser.hostname) === normalHost(goHostname(go));
+}
+
+/** A hostname for comparison: lower case, IPv6 literals in the browser's canonical form. */
+function normalHost(hostname: string): string {
+  const bare = hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return bare.includes(':') ? (ipv6Canonical(bare) ?? `invalid:${bare}`) : bare;
+}
+
+function ipv6Canonical(address: string): string | null {
+  try {
+    return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Go's net.ParseIP: dotted IPv4 without leading zeros, or IPv6; with IP.IsLoopback
+ * (127.0.0.0/8, ::1, and IPv4-mapped 127.x).
+ */
+function parseIp(host: string): { loopback: boolean } | null {
+  const octet = '(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])';
+  if (new RegExp(`^${octet}(\\.${octet}){3}$`).test(host)) {
+    return { loopback: host.startsWith('127.') };
+  }
+  if (!host.includes(':') || host.includes('%')) return null;
+  const canonical = ipv6Canonical(host);
+  if (canonical === null) return null;
+  const mapped = /^::ffff:([0-9a-f]{1,4}):[0-9a-f]{1,4}$/.exec(canonical);
+  const mappedFirstOctet = mapped ? parseInt(mapped[1] ?? '0', 16) >> 8 : -1;
+  return { loopback: canonical === '::1' || mappedFirstOctet === 127 };
+}
+
+/** GoTrue's isLocalhost: the names and addresses whose port may differ from the site URL's. */
+function isLocalhost(host: string): boolean {
+  const lower = host.toLowerCase();
+  return (
+    ['localhost', '127.0.0.1', '::1', '0.0.0.0', '::'].includes(lower) ||
+    lower.endsWith('.localhost')
   );
 }
 
@@ -118,33 +176,4 @@ export function globToRegExp(pattern: string): RegExp {
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-
-function parseUrl(value: string): URL | null {
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
-}
-
-/** The host part of an absolute URL exactly as written (no brackets), or null. */
-function rawHostname(value: string): string | null {
-  const match = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^:/?#]*)/.exec(value);
-  return match?.[1] === undefined ? null : match[1].replace(/^\[(.*)\]$/, '$1');
-}
-
-/** Go's URL.Hostname(): no brackets around IPv6 literals. */
-function hostname(url: URL): string {
-  return url.hostname.replace(/^\[(.*)\]$/, '$1');
-}
-
-function isIpAddress(host: string): boolean {
-  return /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':');
-}
-
-function isLoopback(host: string): boolean {
-  if (host === 'localhost') return true;
-  if (/^127(\.\d{1,3}){3}$/.test(host)) return true;
-  return host === '::1' || host === '0:0:0:0:0:0:0:1';
 }
