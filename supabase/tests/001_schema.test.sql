@@ -220,7 +220,8 @@ select set_eq(
     'private.fold_key(text)',
     'apply_subscription_event(text,text,timestamp with time zone,jsonb,uuid,text,text,timestamp with time zone,text,text)',
     'apply_paddle_subscription_event(text,text,timestamp with time zone,jsonb,text,text,uuid,text,text,timestamp with time zone)',
-    'record_paddle_subscription_change(uuid,text,text,timestamp with time zone,timestamp with time zone)'
+    'record_paddle_subscription_change(uuid,text,text,timestamp with time zone,timestamp with time zone)',
+    'record_recent_search_for(uuid,text,text,integer)'
   ],
   'service_role may execute exactly the server-side functions'
 );
