@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Lock, Search } from 'lucide-react';
 import { useMemo, type FormEvent } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
@@ -90,10 +90,17 @@ export function SearchForm(props: SearchFormProps) {
       <Button
         type="submit"
         size="lg"
+        variant={props.limitReached ? 'secondary' : 'primary'}
         className="md:h-[42px]"
         disabled={!props.canSubmit}
         busy={props.searching}
-        icon={<Search aria-hidden="true" className="size-4" />}
+        icon={
+          props.limitReached ? (
+            <Lock aria-hidden="true" className="size-4" />
+          ) : (
+            <Search aria-hidden="true" className="size-4" />
+          )
+        }
       >
         {props.limitReached ? searchFormTexts.limitReached : searchFormTexts.search}
       </Button>

@@ -273,10 +273,24 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
     if (!url.query && initial.searched) nameInUrl(initial.searched);
   }, [url.query, initial.searched, nameInUrl]);
 
+  // The filters answer a click at once from this state; the URL follows. Building each
+  // change on the URL instead would lose a second click made before the router had
+  // applied the first. A filter change in the URL from outside (Back, a link) wins.
+  const [filters, setFiltersState] = useState(url.filters);
+  const urlFilters = useMemo(
+    () => serializeSearchUrl(new URLSearchParams(), null, url.filters).toString(),
+    [url.filters],
+  );
+  const [seenFilters, setSeenFilters] = useState(urlFilters);
+  if (urlFilters !== seenFilters) {
+    setSeenFilters(urlFilters);
+    setFiltersState(url.filters);
+  }
   const setFilters = useCallback(
-    (filters: FilterState) => {
+    (next: FilterState) => {
+      setFiltersState(next);
       const current = latestParams.current;
-      writeUrl(serializeSearchUrl(current, parseSearchQuery(current), filters), true);
+      writeUrl(serializeSearchUrl(current, parseSearchQuery(current), next), true);
     },
     [writeUrl],
   );
@@ -298,7 +312,7 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
     ready,
     search,
     searchFor,
-    filters: url.filters,
+    filters,
     setFilters,
   };
 }

@@ -150,6 +150,37 @@ describe('the search in the URL', () => {
     expect(calls).toHaveLength(2);
   }, 60_000);
 
+  it('two filter clicks in a row both count, before the router has applied the first', async () => {
+    setup(PRO);
+    const { router } = renderApp('/dashboard?location=Berlin&type=cafe&count=20');
+    await heading();
+    await screen.findByText('20 businesses found');
+    // Two clicks as a browser delivers them, outside act(): React renders each click at
+    // once, while the router applies the first navigation in a transition, later.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      screen.getByRole('button', { name: 'Has email' }).click();
+      // Between two clicks a browser runs the microtasks, where React renders the first.
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      screen.getByRole('button', { name: '4-5' }).click();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '4-5' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(screen.getByRole('button', { name: 'Has email' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?location=Berlin&type=cafe&count=20&email=1&rating=4-5',
+      ),
+    );
+  });
+
   it('a link opened by a Pro user runs their own search, with the filters', async () => {
     const { calls } = setup(PRO);
     renderApp('/dashboard?location=Berlin&type=cafe&count=60&email=1');
