@@ -49,8 +49,9 @@ export function SearchForm(props: SearchFormProps) {
       onSubmit={onSubmit}
       className={cn(
         'rounded-card shadow-card grid gap-4 border border-neutral-200 bg-white p-4 md:items-end',
+        // With the upgrade beside it the row needs 1024 px; below, the buttons wrap under.
         props.limitReached
-          ? 'md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto_auto]'
+          ? 'md:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto_auto]'
           : 'md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto]',
       )}
     >

@@ -165,7 +165,10 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
     [setParams],
   );
 
-  /** Names `query` in the URL: a new entry for a new search, the same entry otherwise. */
+  /**
+   * Names `query` in the URL: a new history entry for a new search; the same entry for the
+   * same search again, or when the URL named no search yet (a bare /dashboard).
+   */
   const nameInUrl = useCallback(
     (query: SearchQuery) => {
       const key = searchKey(query);
