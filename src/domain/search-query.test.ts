@@ -4,6 +4,7 @@ import {
   canSearch,
   normalizeLocation,
   resultCountOptions,
+  searchKey,
   searchPath,
 } from './search-query';
 
@@ -50,5 +51,18 @@ describe('search inputs (spec 5, 7)', () => {
   it('options per plan (spec 9)', () => {
     expect(resultCountOptions('free')).toEqual([20]);
     expect(resultCountOptions('pro')).toEqual([20, 40, 60, 100]);
+  });
+});
+
+describe('searchKey: the same search whatever the spelling of the same call', () => {
+  const base = { location: 'Kadıköy/İstanbul', businessType: 'dentist', resultCount: 20 };
+  it.each([
+    [{ ...base, location: ' Kadıköy,İstanbul ' }, true],
+    [{ ...base, businessType: ' dentist ' }, true],
+    [{ ...base, resultCount: 40 }, false],
+    [{ ...base, businessType: 'cafe' }, false],
+    [{ ...base, location: 'Kadıköy' }, false],
+  ])('%j is the same search: %s', (other, same) => {
+    expect(searchKey(other) === searchKey(base)).toBe(same);
   });
 });

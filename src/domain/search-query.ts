@@ -32,3 +32,21 @@ export function searchPath(location: string, count: number, businessType: string
     businessType.trim(),
   )}`;
 }
+
+/** One search as the user asks it: what the form holds, the URL names and history keeps. */
+export interface SearchQuery {
+  location: string;
+  businessType: string;
+  resultCount: number;
+}
+
+/**
+ * Two queries are the same search when they would make the same call: the location as
+ * sent (trimmed, slashes as commas), the type trimmed, the same count.
+ */
+export function searchKey(query: SearchQuery): string {
+  return searchPath(query.location, query.resultCount, query.businessType);
+}
+
+/** How many of a user's searches the dashboard offers again (the database keeps as many). */
+export const RECENT_SEARCHES_SHOWN = 10;

@@ -112,6 +112,16 @@ export interface FakeSupabaseOptions {
   items?: Record<string, Record<string, unknown>[]>;
   /** What `free_daily_search_limit()` answers (the database's figure: 3). */
   freeDailySearchLimit?: number;
+  /** Rows of recent_searches (the search function writes them; tests push more). */
+  recentSearches?: FakeRecentSearch[];
+}
+
+export interface FakeRecentSearch {
+  user_id: string;
+  location: string;
+  business_type: string;
+  result_count: number;
+  searched_at: string;
 }
 
 /** State plus MSW handlers; tests tweak `state` or add `server.use(...)` overrides. */
@@ -121,6 +131,7 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
     profiles: new Map((options.profiles ?? []).map((p) => [p.id, { ...p }])),
     lists: [...(options.lists ?? [])],
     items: { ...(options.items ?? {}) },
+    recentSearches: [...(options.recentSearches ?? [])],
     calls: [] as RecordedCall[],
   };
 
@@ -261,6 +272,24 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
         .filter((l) => l.user_id === userId)
         .sort((a, b) => b.created_at.localeCompare(a.created_at))
         .map(({ id, name }) => ({ id, name }));
+      return HttpResponse.json(rows);
+    }),
+    http.get(`${API}/rest/v1/recent_searches`, async ({ request }) => {
+      const url = await record(request);
+      const caller = userFromRequest(request);
+      const userId = url.searchParams.get('user_id')?.replace(/^eq\./, '');
+      const limit = Number(url.searchParams.get('limit') ?? '1000');
+      const rows = state.recentSearches
+        // RLS: only the caller's own rows.
+        .filter((r) => r.user_id === caller?.id && r.user_id === userId)
+        .sort((a, b) => b.searched_at.localeCompare(a.searched_at))
+        .slice(0, limit)
+        .map(({ location, business_type, result_count, searched_at }) => ({
+          location,
+          business_type,
+          result_count,
+          searched_at,
+        }));
       return HttpResponse.json(rows);
     }),
     http.get(`${API}/rest/v1/business_list_items`, async ({ request }) => {

@@ -223,7 +223,8 @@ select set_eq(
     'apply_paddle_subscription_event(text,text,timestamp with time zone,jsonb,text,text,uuid,text,text,timestamp with time zone)',
     'record_paddle_subscription_change(uuid,text,text,timestamp with time zone,timestamp with time zone)',
     'begin_signup_for(text,text,text,text)',
-    'finish_signup_for(text)'
+    'finish_signup_for(text)',
+    'record_recent_search_for(uuid,text,text,integer)'
   ],
   'service_role may execute exactly the server-side functions'
 );

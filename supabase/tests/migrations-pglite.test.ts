@@ -283,6 +283,35 @@ const matrix: MatrixRow[] = [
     params: () => [],
     expect: { anon: 'denied', owner: 'denied', stranger: 'denied', service_role: 3 },
   },
+  // ------------------------------------------------------------ recent_searches (read own, written by the search function)
+  {
+    table: 'recent_searches',
+    op: 'select',
+    sql: 'select 1 from public.recent_searches where user_id = $1',
+    params: (f) => [f.owner.id],
+    expect: { anon: 'denied', owner: 1, stranger: 0, service_role: 1 },
+  },
+  {
+    table: 'recent_searches',
+    op: 'insert (own)',
+    sql: `insert into public.recent_searches (user_id, location, business_type, result_count) values ($1, 'Izmir', 'hotel', 20) returning 1`,
+    params: (f) => [f.owner.id],
+    expect: { anon: 'denied', owner: 'denied', stranger: 'denied', service_role: 1 },
+  },
+  {
+    table: 'recent_searches',
+    op: 'update',
+    sql: 'update public.recent_searches set result_count = 40 where user_id = $1 returning 1',
+    params: (f) => [f.owner.id],
+    expect: { anon: 'denied', owner: 'denied', stranger: 'denied', service_role: 1 },
+  },
+  {
+    table: 'recent_searches',
+    op: 'delete',
+    sql: 'delete from public.recent_searches where user_id = $1 returning 1',
+    params: (f) => [f.owner.id],
+    expect: { anon: 'denied', owner: 'denied', stranger: 'denied', service_role: 1 },
+  },
   // ------------------------------------------------------------ service-role-only tables
   ...serviceOnly(
     'private.billing_events',
@@ -324,6 +353,13 @@ const matrix: MatrixRow[] = [
     table: 'rpc',
     op: 'refund_search_for(owner)',
     sql: 'select public.refund_search_for($1)',
+    params: (f) => [f.owner.id],
+    expect: { anon: 'denied', owner: 'denied', stranger: 'denied', service_role: 1 },
+  },
+  {
+    table: 'rpc',
+    op: 'record_recent_search_for(owner, ...)',
+    sql: `select public.record_recent_search_for($1, 'Izmir', 'hotel', 20)`,
     params: (f) => [f.owner.id],
     expect: { anon: 'denied', owner: 'denied', stranger: 'denied', service_role: 1 },
   },
@@ -400,6 +436,9 @@ describe('migrations on PGlite', () => {
         values ('Cafe Ankara', 'Cafe', 'Ankara', 'Turkey', 'Kizilay 1');
       insert into public.directory_places (label, city, district, country)
         values ('Cankaya, Ankara, Turkey', 'Ankara', 'Cankaya', 'Turkey');
+      insert into public.recent_searches (user_id, location, business_type, result_count) values
+        ('${owner.id}', 'Ankara', 'cafe', 20),
+        ('${stranger.id}', 'Berlin', 'cafe', 40);
     `);
   });
 
@@ -509,6 +548,24 @@ describe('migrations on PGlite', () => {
       ),
     );
     expect(untouched).toEqual([{ plan: 'pro', subscription_status: 'active' }]);
+  });
+
+  it('keeps ten recent searches a user, the same search (however spelt) once and on top', async () => {
+    const user = await createUser(db, 'recent');
+    const record = (location: string, type = 'cafe') =>
+      db.query('select public.record_recent_search_for($1, $2, $3, 20)', [user.id, location, type]);
+    for (let i = 1; i <= 12; i++) await record(`City ${i}`);
+    await record('Kadıköy/İstanbul', 'dentist');
+    await record('  KADIKOY, istanbul ', 'Dentist');
+    const { rows } = await asIdentityRolledBack(db, user.identity, (tx) =>
+      tx.query<{ location: string }>(
+        'select location from public.recent_searches order by searched_at desc',
+      ),
+    );
+    expect(rows.map((row) => row.location)).toEqual([
+      'KADIKOY, istanbul',
+      ...Array.from({ length: 9 }, (_, i) => `City ${12 - i}`),
+    ]);
   });
 
   it('a new auth user gets a free profile from the trigger', async () => {

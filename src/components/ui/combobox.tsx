@@ -18,12 +18,22 @@ export interface ComboboxProps extends Omit<
   onSelectOption: (option: ComboboxOption) => void;
   /** Announced (politely) when options arrive, e.g. "5 suggestions available". */
   statusText?: string;
+  /**
+   * The list closes whenever this value changes: the form passes something that changes
+   * when a search starts and when its results arrive.
+   */
+  closeOn?: unknown;
 }
 
 /**
  * An editable combobox with a list popup (the WAI-ARIA 1.2 pattern): the focus stays in
  * the input, the active option is exposed through aria-activedescendant; ArrowDown/ArrowUp
  * move, Enter picks the active option, Escape closes the list, a click picks.
+ *
+ * The list opens only because the user asked: typing, ArrowDown/ArrowUp or Alt+ArrowDown.
+ * It closes on a choice, Escape, Enter, loss of focus and `closeOn`. Options arriving or
+ * changing never open it: a suggestion request answering after the user has moved on
+ * would otherwise cover the page below and swallow the next click.
  */
 export function Combobox({
   label,
@@ -32,6 +42,7 @@ export function Combobox({
   options,
   onSelectOption,
   statusText,
+  closeOn,
   id,
   className,
   onBlur,
@@ -40,31 +51,46 @@ export function Combobox({
   const autoId = useId();
   const inputId = id ?? autoId;
   const listId = `${inputId}-listbox`;
-  const [dismissed, setDismissed] = useState(false);
+  const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(-1);
-  // Options that changed make the list open again with no active option.
+  // New options leave the list as it is (open or closed) with no active option.
   const [shownFor, setShownFor] = useState(options);
   if (shownFor !== options) {
     setShownFor(options);
-    setDismissed(false);
     setActive(-1);
   }
-  const open = !dismissed && options.length > 0;
+  const [closedFor, setClosedFor] = useState(closeOn);
+  if (!Object.is(closedFor, closeOn)) {
+    setClosedFor(closeOn);
+    setExpanded(false);
+    setActive(-1);
+  }
+  const open = expanded && options.length > 0;
   const optionId = (index: number) => `${inputId}-option-${index}`;
 
-  const pick = (option: ComboboxOption) => {
-    setDismissed(true);
+  const close = () => {
+    setExpanded(false);
     setActive(-1);
+  };
+
+  const pick = (option: ComboboxOption) => {
+    close();
     onSelectOption(option);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && event.altKey) {
+      // Alt+Down opens the list without choosing an option (WAI-ARIA combobox pattern).
+      event.preventDefault();
+      setExpanded(true);
+      return;
+    }
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (options.length === 0) return;
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       if (!open) {
-        setDismissed(false);
+        setExpanded(true);
         setActive(step === 1 ? 0 : options.length - 1);
         return;
       }
@@ -78,13 +104,12 @@ export function Combobox({
         // Enter on an option picks it; without one it submits the form as usual.
         event.preventDefault();
         pick(option);
+      } else {
+        close();
       }
     } else if (event.key === 'Escape') {
-      if (open) {
-        event.preventDefault();
-        setDismissed(true);
-        setActive(-1);
-      }
+      if (open) event.preventDefault();
+      close();
     }
   };
 
@@ -104,13 +129,13 @@ export function Combobox({
         autoComplete="off"
         value={value}
         onChange={(event) => {
-          setDismissed(false);
+          setExpanded(true);
+          setActive(-1);
           onValueChange(event.target.value);
         }}
         onKeyDown={onKeyDown}
         onBlur={(event) => {
-          setDismissed(true);
-          setActive(-1);
+          close();
           onBlur?.(event);
         }}
         className={fieldClasses}

@@ -33,7 +33,7 @@ export function Notice({
       )}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <div>{children}</div>
+      <div className="min-w-0 flex-1">{children}</div>
     </div>
   );
 }

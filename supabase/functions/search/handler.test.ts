@@ -354,6 +354,80 @@ describe('free', () => {
   });
 });
 
+describe('recent searches', () => {
+  const recentOf = async (userId: string) =>
+    (
+      await env.stack.db.query<{ location: string; business_type: string; result_count: number }>(
+        `select location, business_type, result_count from public.recent_searches
+          where user_id = $1 order by searched_at desc`,
+        [userId],
+      )
+    ).rows;
+
+  it('records each search that answered, newest first, with the count it ran with', async () => {
+    const free = await env.signIn('recent-free');
+    expect((await get(KADIKOY, 100, 'dentist', free.token)).status).toBe(200);
+    expect((await get('Ankara', 20, ' dentist ', free.token)).status).toBe(200);
+    expect(await recentOf(free.id)).toEqual([
+      { location: 'Ankara', business_type: 'dentist', result_count: 20 },
+      { location: KADIKOY, business_type: 'dentist', result_count: 20 },
+    ]);
+    const pro = await env.signIn('recent-pro', 'pro');
+    expect((await get(KADIKOY, 40, 'dentist', pro.token)).status).toBe(200);
+    expect(await recentOf(pro.id)).toEqual([
+      { location: KADIKOY, business_type: 'dentist', result_count: 40 },
+    ]);
+  });
+
+  it('records nothing for a refused search or a failed provider', async () => {
+    const free = await env.signIn('recent-refused');
+    expect((await getRaw('Ankara/20/%20', free.token)).status).toBe(400);
+    provider = {
+      name: 'failing',
+      search: async () => {
+        throw new Error('provider down');
+      },
+    };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await get('Ankara', 20, 'dentist', free.token)).status).toBe(502);
+    errors.mockRestore();
+    provider = createDirectoryProvider(env.client);
+    await env.stack.db.query(
+      `update public.user_profiles set daily_searches_used = 3, last_search_date = now() where id = $1`,
+      [free.id],
+    );
+    expect((await get('Ankara', 20, 'dentist', free.token)).status).toBe(429);
+    expect(await recentOf(free.id)).toEqual([]);
+  });
+
+  it('still answers when recording fails', async () => {
+    const pro = await env.signIn('recent-broken', 'pro');
+    const failingRecord = createSearchHandler(
+      () => ({
+        client: {
+          ...env.client,
+          rpc: async <T>(name: string, args: Record<string, unknown>): Promise<T> => {
+            if (name === 'record_recent_search_for') throw new Error('database away');
+            return env.client.rpc<T>(name, args);
+          },
+        },
+        provider,
+      }),
+      (line) => logs.push(line),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await failingRecord(
+      new Request('http://functions.test/search/Ankara/20/dentist', {
+        headers: { Authorization: `Bearer ${pro.token}` },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as SearchRow[]).length).toBe(3);
+    expect(String(errors.mock.calls[0]?.[0])).toContain('recording the recent search failed');
+    errors.mockRestore();
+  });
+});
+
 describe('logging and configuration', () => {
   it('logs one line per search without the user id, e-mail or token', async () => {
     const user = await env.signIn('logged', 'pro');

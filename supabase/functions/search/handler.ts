@@ -1,7 +1,8 @@
 // GET /functions/v1/search/{location}/{resultCount}/{businessType} (issue 9 item 1).
 // A fixed pipeline: who is calling -> what is asked -> the plan -> the quota -> the
-// provider (refund if it fails) -> the answer's shape. The gateway has verified the
-// JWT's signature; this checks it belongs to a signed-in user (an anon key does not).
+// provider (refund if it fails) -> the answer's shape -> the user's recent searches.
+// The gateway has verified the JWT's signature; this checks it belongs to a signed-in
+// user (an anon key does not).
 import process from 'node:process';
 import { preflight } from '../_shared/cors.ts';
 import { MissingEnvError, requireEnv } from '../_shared/env.ts';
@@ -13,6 +14,7 @@ import {
   refundSearch,
 } from '../_shared/quota/quota.ts';
 import { createSearchProvider, SearchConfigError } from '../_shared/search/providers.ts';
+import { recordRecentSearch } from '../_shared/search/recent-searches.ts';
 import { parseSearchRequest, searchRequestMessages } from '../_shared/search/request.ts';
 import { answerRows, FREE_RESULT_COUNT, PRO_RESULT_COUNTS } from '../_shared/search/shape.ts';
 import { SEARCH_BUDGET_MS, type SearchProvider } from '../_shared/search/types.ts';
@@ -209,6 +211,15 @@ export function createSearchHandler(
     }
 
     const rows = answerRows(providerRows, plan, count);
+    // The search answered: it is the user's most recent. Awaited so the dashboard, which
+    // reads the list when the answer arrives, finds it; a failure costs only the entry.
+    await recordRecentSearch(deps.client, userId, {
+      location,
+      businessType,
+      resultCount: count,
+    }).catch((error: unknown) =>
+      console.error('[search] recording the recent search failed:', error),
+    );
     return done(json(rows, 200, {}, METHODS), rows.length);
   };
 }

@@ -16,9 +16,12 @@ test('a free user searches three times; the fourth gives the limit text', async 
     await expect(page.getByText('20 businesses found')).toBeVisible();
     await expect(page.getByText(`${i + 1}/3 searches today`)).toBeVisible();
   }
-  await search(page, 'Kadıköy', 'pharmacy');
+  // At the limit the button says so; a try shows the spec's text, calls nothing, and the
+  // last results stay (issue 18 item 6).
+  await page.getByRole('textbox', { name: 'Business Type' }).fill('pharmacy');
+  await page.getByRole('button', { name: 'Daily limit reached' }).click();
   await expect(page.getByText(LIMIT_TEXT)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Search Results' })).toHaveCount(0);
+  await expect(page.getByText('20 businesses found')).toBeVisible();
   await expect(page.getByText('3/3 searches today')).toBeVisible();
 });
 
@@ -150,11 +153,11 @@ test('a Pro user: suggestions by keyboard, 100 dentists, filters, views, export,
   await expect(dialog.getByText('All selected businesses are already in this list.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  // The search survives a reload (session storage); filters start afresh.
+  // The search survives a reload (session storage), its filters too (the URL).
   await page.reload();
-  await expect(page.getByText('100 businesses found')).toBeVisible();
+  await expect(page.getByText(`${rows.length} of 100 businesses (filtered)`)).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue(location);
   await expect(page.getByRole('textbox', { name: 'Business Type' })).toHaveValue('dentist');
   await expect(page.getByRole('combobox', { name: 'Result Count' })).toHaveValue('100');
-  await expect(page.getByTestId('business-row')).toHaveCount(100);
+  await expect(page.getByTestId('business-row')).toHaveCount(rows.length);
 });

@@ -14,7 +14,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import type { Business } from '@/domain/business';
-import { EMPTY_FILTERS, filterBusinesses, isFiltering } from '@/domain/business-filters';
+import {
+  EMPTY_FILTERS,
+  filterBusinesses,
+  isFiltering,
+  type FilterState,
+} from '@/domain/business-filters';
 import { isLocked } from '@/domain/search-results';
 import { rowsForAction, selectedRows } from '@/domain/selection';
 import { useTimedMessage } from '@/hooks/use-timed-message';
@@ -36,6 +41,9 @@ export interface ResultsPanelProps {
   canUseProActions: boolean;
   /** The profile's own plan field is pro: the filter panel (spec 6). */
   canFilter: boolean;
+  /** The filters, kept by the page (in the URL). */
+  filters: FilterState;
+  onFiltersChange: (filters: FilterState) => void;
   lists: AddToListApi;
 }
 
@@ -45,13 +53,14 @@ export function ResultsPanel({
   loading,
   canUseProActions,
   canFilter,
+  filters,
+  onFiltersChange,
   lists,
 }: ResultsPanelProps) {
   const headingId = useId();
   const exportHelpId = useId();
   const addHelpId = useId();
   const [view, setView] = useViewMode();
-  const [filters, setFilters] = useState(EMPTY_FILTERS);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [notice, setNotice] = useTimedMessage();
   const { exporting, exportRows } = useExcelExport(canUseProActions && results.length > 0);
@@ -172,7 +181,7 @@ export function ResultsPanel({
       )}
 
       <div className="mt-4">
-        <FilterBar value={filters} onChange={setFilters} locked={!canFilter} />
+        <FilterBar value={filters} onChange={onFiltersChange} locked={!canFilter} />
       </div>
 
       <div className="mt-4">

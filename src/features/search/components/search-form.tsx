@@ -1,10 +1,18 @@
-import { Search } from 'lucide-react';
-import type { FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { Lock, Search } from 'lucide-react';
+import { useMemo, type FormEvent } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import type { LocationSuggestion } from '../api/search-api';
+
+export const searchFormTexts = {
+  search: 'Search',
+  limitReached: 'Daily limit reached',
+  upgrade: 'Upgrade to Pro',
+} as const;
 
 export interface SearchFormProps {
   location: string;
@@ -18,12 +26,18 @@ export interface SearchFormProps {
   onResultCountChange: (value: number) => void;
   canSubmit: boolean;
   searching: boolean;
+  /** A free user has used today's searches: the button says so, the upgrade is offered. */
+  limitReached: boolean;
   onSubmit: () => void;
 }
 
 /** Location (with suggestions), Business Type, Result Count and Search: one row on desktop. */
 export function SearchForm(props: SearchFormProps) {
-  const options = props.suggestions.map((s) => ({ id: s.placeId, label: s.label }));
+  const { suggestions } = props;
+  const options = useMemo(
+    () => suggestions.map((s) => ({ id: s.placeId, label: s.label })),
+    [suggestions],
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (props.canSubmit && !props.searching) props.onSubmit();
@@ -33,7 +47,13 @@ export function SearchForm(props: SearchFormProps) {
       role="search"
       aria-label="Search businesses"
       onSubmit={onSubmit}
-      className="rounded-card shadow-card grid gap-4 border border-neutral-200 bg-white p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto] md:items-end"
+      className={cn(
+        'rounded-card shadow-card grid gap-4 border border-neutral-200 bg-white p-4 md:items-end',
+        // With the upgrade beside it the row needs 1024 px; below, the buttons wrap under.
+        props.limitReached
+          ? 'md:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto_auto]'
+          : 'md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto]',
+      )}
     >
       <Combobox
         label="Location"
@@ -42,9 +62,11 @@ export function SearchForm(props: SearchFormProps) {
         onValueChange={props.onLocationChange}
         options={options}
         onSelectOption={(option) => {
-          const picked = props.suggestions.find((s) => s.placeId === option.id);
+          const picked = suggestions.find((s) => s.placeId === option.id);
           if (picked) props.onPickSuggestion(picked);
         }}
+        // A search starting and its results arriving both close the suggestions.
+        closeOn={props.searching}
         statusText={`${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'} available`}
       />
       <Input
@@ -64,16 +86,30 @@ export function SearchForm(props: SearchFormProps) {
           </option>
         ))}
       </Select>
+      {/* At the limit the button still submits: the search is then refused with the
+          spec's notice, and nothing is called (spec 5). */}
       <Button
         type="submit"
         size="lg"
+        variant={props.limitReached ? 'secondary' : 'primary'}
         className="md:h-[42px]"
         disabled={!props.canSubmit}
         busy={props.searching}
-        icon={<Search aria-hidden="true" className="size-4" />}
+        icon={
+          props.limitReached ? (
+            <Lock aria-hidden="true" className="size-4" />
+          ) : (
+            <Search aria-hidden="true" className="size-4" />
+          )
+        }
       >
-        Search
+        {props.limitReached ? searchFormTexts.limitReached : searchFormTexts.search}
       </Button>
+      {props.limitReached && (
+        <ButtonLink to={paths.pricing.getHref()} variant="pro" size="lg" className="md:h-[42px]">
+          {searchFormTexts.upgrade}
+        </ButtonLink>
+      )}
     </form>
   );
 }

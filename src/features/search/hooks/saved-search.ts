@@ -17,7 +17,8 @@ const isNullableText = (value: unknown) => value === null || typeof value === 's
 const isNullableValue = (value: unknown) =>
   value === null || typeof value === 'string' || typeof value === 'number';
 
-function isBusiness(value: unknown): value is Business {
+/** A stored result row as the app wrote it (also used by the results cache). */
+export function isBusiness(value: unknown): value is Business {
   if (!value || typeof value !== 'object') return false;
   const row = value as Record<string, unknown>;
   return (

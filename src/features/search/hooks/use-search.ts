@@ -1,33 +1,131 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DEFAULT_RESULT_COUNT } from '@/config/plans';
 import type { Business } from '@/domain/business';
+import type { FilterState } from '@/domain/business-filters';
 import type { Plan, UserProfile } from '@/domain/profile';
-import { allowedResultCount, canSearch } from '@/domain/search-query';
+import { allowedResultCount, canSearch, searchKey, type SearchQuery } from '@/domain/search-query';
 import { isDailyLimitReached } from '@/domain/search-quota';
 import { searchBusinesses, searchMessages } from '../api/search-api';
-import { readSavedSearch, writeSavedSearch } from './saved-search';
+import { cacheResults, readCachedResults } from './results-cache';
+import { readSavedSearch, writeSavedSearch, type SavedSearch } from './saved-search';
+import { parseSearchQuery, parseSearchUrl, serializeSearchUrl } from './search-url';
 
 export interface SearchDeps {
   plan: Plan;
   profile: UserProfile | null;
   freeLimit: number | null;
   refreshProfile: () => Promise<void>;
+  /** Called when a search has answered with results (the recent searches changed). */
+  onAnswered?: () => void;
+}
+
+interface Shown {
+  form: SearchQuery;
+  results: Business[];
+  searchPerformed: boolean;
+  /** The search the results belong to; null when none is shown. */
+  searched: SearchQuery | null;
+}
+
+const EMPTY_FORM: SearchQuery = {
+  location: '',
+  businessType: '',
+  resultCount: DEFAULT_RESULT_COUNT,
+};
+
+const formOf = (saved: SavedSearch): SearchQuery => ({
+  location: saved.location,
+  businessType: saved.businessType,
+  resultCount: saved.resultCount,
+});
+
+/** The spec's restore (section 4): the saved form, results and "searched" flag. */
+function restored(saved: SavedSearch | null): Shown {
+  if (!saved) return { form: EMPTY_FORM, results: [], searchPerformed: false, searched: null };
+  const form = formOf(saved);
+  return {
+    form,
+    results: saved.results,
+    searchPerformed: saved.searchPerformed,
+    searched: saved.searchPerformed && canSearch(form.location, form.businessType) ? form : null,
+  };
 }
 
 /**
- * The search screen's state (spec 4): form fields, results, searched or not, loading and
- * the error text; restored from session storage on load and saved after every change.
+ * What the page shows for a search the URL names (a reload, a link, Back/Forward): the
+ * saved state when it is that search, else that search's cached answer, else its form
+ * alone (then `run`: whether to search now is the caller's decision).
  */
-export function useSearch({ plan, profile, freeLimit, refreshProfile }: SearchDeps) {
-  const [initial] = useState(() => readSavedSearch());
-  const [location, setLocation] = useState(initial?.location ?? '');
-  const [businessType, setBusinessType] = useState(initial?.businessType ?? '');
-  const [requestedCount, setResultCount] = useState(initial?.resultCount ?? DEFAULT_RESULT_COUNT);
-  const [results, setResults] = useState<Business[]>(initial?.results ?? []);
-  const [searchPerformed, setSearchPerformed] = useState(initial?.searchPerformed ?? false);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
+function showFor(
+  asked: SearchQuery,
+  plan: Plan,
+  saved: SavedSearch | null,
+): Shown & { run: boolean } {
+  const effective = (q: SearchQuery) => ({
+    ...q,
+    resultCount: allowedResultCount(plan, q.resultCount),
+  });
+  const query = effective(asked);
+  const key = searchKey(query);
+  if (saved?.searchPerformed && searchKey(effective(formOf(saved))) === key) {
+    return { ...restored(saved), run: false };
+  }
+  const cached = readCachedResults(key);
+  if (cached) {
+    return { form: query, results: cached, searchPerformed: true, searched: query, run: false };
+  }
+  return { form: query, results: [], searchPerformed: false, searched: null, run: true };
+}
+
+/**
+ * The search screen's state (spec 4) and its URL (issue 18 item 5): the form, the
+ * results, searched or not, loading and the error; restored from session storage on
+ * load and saved after every change. The URL names the search on screen and its filters:
+ * a search the user runs is pushed (Back returns to the previous one), a filter change
+ * replaces the entry. A search named by the URL from outside (a link, a bookmark,
+ * Back/Forward) is shown from storage when it can be; otherwise a Pro user's runs at
+ * once, a free user's waits for their click, so opening a link never spends a search.
+ */
+export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered }: SearchDeps) {
+  const [params, setParams] = useSearchParams();
+  const url = useMemo(() => parseSearchUrl(params), [params]);
+  const urlKey = url.query ? searchKey(url.query) : null;
+  const [initial] = useState(() => {
+    const saved = readSavedSearch();
+    return url.query ? showFor(url.query, plan, saved) : { ...restored(saved), run: false };
+  });
+  const autoRunsFirst = initial.run && plan === 'pro';
+  const [location, setLocation] = useState(initial.form.location);
+  const [businessType, setBusinessType] = useState(initial.form.businessType);
+  const [requestedCount, setResultCount] = useState(initial.form.resultCount);
+  const [results, setResults] = useState<Business[]>(initial.results);
+  const [searchPerformed, setSearchPerformed] = useState(initial.searchPerformed);
+  const [searched, setSearched] = useState<SearchQuery | null>(initial.searched);
+  const [loading, setLoading] = useState(autoRunsFirst);
+  const [error, setError] = useState<{ message: string; limitReached: boolean } | null>(null);
+  /** A search the URL named that a Pro user's page runs by itself. */
+  const [autoRun, setAutoRun] = useState<SearchQuery | null>(autoRunsFirst ? initial.form : null);
+
+  // The URL named another search from outside (Back/Forward, a link): show it. The
+  // page's own navigations name the search already on screen and change nothing here.
+  const [seenUrlKey, setSeenUrlKey] = useState(urlKey);
+  if (urlKey !== seenUrlKey) {
+    setSeenUrlKey(urlKey);
+    if (url.query && urlKey !== (searched ? searchKey(searched) : null)) {
+      const next = showFor(url.query, plan, null);
+      const runs = next.run && plan === 'pro';
+      setLocation(next.form.location);
+      setBusinessType(next.form.businessType);
+      setResultCount(next.form.resultCount);
+      setResults(next.results);
+      setSearchPerformed(next.searchPerformed);
+      setSearched(next.searched);
+      setError(null);
+      setLoading(runs);
+      setAutoRun(runs ? next.form : null);
+    }
+  }
 
   // Spec 5: a free user's count is forced to 20, whatever was stored or chosen as Pro.
   const resultCount = allowedResultCount(plan, requestedCount);
@@ -36,35 +134,169 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile }: SearchDe
     writeSavedSearch({ location, businessType, resultCount, results, searchPerformed });
   }, [location, businessType, resultCount, results, searchPerformed]);
 
-  const ready = canSearch(location, businessType);
+  // What an answer arriving later must check: is the page still there, still on the
+  // URL it started from, and is this still the newest search?
+  const mounted = useRef(false);
+  const currentUrl = useRef(urlKey);
+  const generation = useRef(0);
+  useEffect(() => {
+    currentUrl.current = urlKey;
+  }, [urlKey]);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
-  const search = useCallback(async () => {
-    if (!canSearch(location, businessType) || inFlight.current) return;
-    setError(null);
-    if (plan === 'free' && isDailyLimitReached(profile, freeLimit)) {
-      // Spec 5: checked before calling; the server refuses anyway.
-      setError(searchMessages.dailyLimit);
-      return;
-    }
-    inFlight.current = true;
-    setLoading(true);
-    setSearchPerformed(true);
-    try {
-      const outcome = await searchBusinesses(location, resultCount, businessType);
-      if (outcome.ok) {
-        setResults(outcome.results);
-      } else {
-        // Spec 8: the list is emptied on a search error.
-        setResults([]);
-        setError(outcome.message);
+  // The URL as last written. The router applies a navigation in a transition, and the
+  // setter of useSearchParams builds on the params of the last committed render: a filter
+  // clicked just after a search answered would write over the search the page had just
+  // named. Every write here builds on this instead.
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
+  const writeUrl = useCallback(
+    (next: URLSearchParams, replace: boolean) => {
+      latestParams.current = next;
+      setParams(next, { replace });
+    },
+    [setParams],
+  );
+
+  /**
+   * Names `query` in the URL: a new history entry for a new search; the same entry for the
+   * same search again, or when the URL named no search yet (a bare /dashboard).
+   */
+  const nameInUrl = useCallback(
+    (query: SearchQuery) => {
+      const key = searchKey(query);
+      const replace = currentUrl.current === key || currentUrl.current === null;
+      currentUrl.current = key;
+      const current = latestParams.current;
+      writeUrl(serializeSearchUrl(current, query, parseSearchUrl(current).filters), replace);
+    },
+    [writeUrl],
+  );
+
+  /** The call and its answer; every state change here comes after the answer. */
+  const execute = useCallback(
+    async (query: SearchQuery) => {
+      const mine = ++generation.current;
+      const startedOn = currentUrl.current;
+      try {
+        const outcome = await searchBusinesses(
+          query.location,
+          query.resultCount,
+          query.businessType,
+        );
+        if (outcome.ok) cacheResults(searchKey(query), outcome.results);
+        // The user went elsewhere meanwhile (Back, another page): the answer is kept for
+        // later but neither shown nor named in the URL.
+        if (!mounted.current || mine !== generation.current || currentUrl.current !== startedOn) {
+          return;
+        }
+        if (outcome.ok) {
+          setResults(outcome.results);
+          setSearchPerformed(true);
+          setSearched(query);
+          nameInUrl(query);
+          onAnswered?.();
+        } else if (outcome.limitReached) {
+          // Nothing ran: the results on screen stay (issue 18 item 6).
+          setError({ message: outcome.message, limitReached: true });
+        } else {
+          // Spec 8: the list is emptied on a search error.
+          setResults([]);
+          setSearchPerformed(true);
+          setSearched(query);
+          setError({ message: outcome.message, limitReached: false });
+          nameInUrl(query);
+        }
+      } finally {
+        if (mine === generation.current) {
+          setLoading(false);
+          setAutoRun(null);
+        }
+        // The server consumed the quota: the badge reads the refreshed profile.
+        if (plan === 'free') void refreshProfile().catch(() => {});
       }
-    } finally {
-      inFlight.current = false;
-      setLoading(false);
-      // The server consumed the quota: the badge reads the refreshed profile.
-      if (plan === 'free') void refreshProfile().catch(() => {});
-    }
-  }, [location, businessType, resultCount, plan, profile, freeLimit, refreshProfile]);
+    },
+    [plan, refreshProfile, nameInUrl, onAnswered],
+  );
+
+  const run = useCallback(
+    (asked: SearchQuery) => {
+      if (!canSearch(asked.location, asked.businessType) || loading) return;
+      const query = { ...asked, resultCount: allowedResultCount(plan, asked.resultCount) };
+      setError(null);
+      if (plan === 'free' && isDailyLimitReached(profile, freeLimit)) {
+        // Spec 5: checked before calling; the server refuses anyway. Nothing ran, so
+        // the results on screen stay (issue 18 item 6).
+        setError({ message: searchMessages.dailyLimit, limitReached: true });
+        return;
+      }
+      setLoading(true);
+      void execute(query);
+    },
+    [loading, plan, profile, freeLimit, execute],
+  );
+
+  const ready = canSearch(location, businessType);
+  const search = useCallback(
+    () => run({ location, businessType, resultCount }),
+    [run, location, businessType, resultCount],
+  );
+
+  /** Puts `query` in the form and runs it (a recent search's one click). */
+  const searchFor = useCallback(
+    (query: SearchQuery) => {
+      setLocation(query.location);
+      setBusinessType(query.businessType);
+      setResultCount(query.resultCount);
+      run(query);
+    },
+    [run],
+  );
+
+  const started = useRef<SearchQuery | null>(null);
+  useEffect(() => {
+    if (!autoRun || started.current === autoRun) return;
+    started.current = autoRun;
+    void execute(autoRun);
+  }, [autoRun, execute]);
+
+  // Restored from storage with no search in the URL: name it there, so the address
+  // bar, a reload and a bookmark agree with the screen.
+  const named = useRef(false);
+  useEffect(() => {
+    if (named.current) return;
+    named.current = true;
+    if (!url.query && initial.searched) nameInUrl(initial.searched);
+  }, [url.query, initial.searched, nameInUrl]);
+
+  // The filters answer a click at once from this state; the URL follows. Building each
+  // change on the URL instead would lose a second click made before the router had
+  // applied the first. A filter change in the URL from outside (Back, a link) wins.
+  const [filters, setFiltersState] = useState(url.filters);
+  const urlFilters = useMemo(
+    () => serializeSearchUrl(new URLSearchParams(), null, url.filters).toString(),
+    [url.filters],
+  );
+  const [seenFilters, setSeenFilters] = useState(urlFilters);
+  if (urlFilters !== seenFilters) {
+    setSeenFilters(urlFilters);
+    setFiltersState(url.filters);
+  }
+  const setFilters = useCallback(
+    (next: FilterState) => {
+      setFiltersState(next);
+      const current = latestParams.current;
+      writeUrl(serializeSearchUrl(current, parseSearchQuery(current), next), true);
+    },
+    [writeUrl],
+  );
 
   return {
     location,
@@ -75,9 +307,15 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile }: SearchDe
     setResultCount,
     results,
     searchPerformed,
+    /** The search the results on screen belong to. */
+    searched,
     loading,
-    error,
+    error: error?.message ?? null,
+    limitReached: error?.limitReached ?? false,
     ready,
     search,
+    searchFor,
+    filters,
+    setFilters,
   };
 }

@@ -128,42 +128,80 @@ describe('dashboard, free user', () => {
     );
   });
 
-  it('blocks a search before calling when the daily limit is used up (spec 5)', async () => {
-    setup({ daily_searches_used: 3, last_search_date: today() });
+  it('at the limit: the button says so, the upgrade is offered, nothing is called and the results stay', async () => {
+    const fake = setup({ daily_searches_used: 2, last_search_date: today() });
     const calls: SearchCall[] = [];
-    server.use(searchHandler(() => HttpResponse.json(freeAnswer()), calls));
+    server.use(
+      searchHandler(() => {
+        // The server counts the search, as consume_search_for does.
+        const profile = fake.state.profiles.get(user.id);
+        if (profile) fake.state.profiles.set(user.id, { ...profile, daily_searches_used: 3 });
+        return HttpResponse.json(freeAnswer());
+      }, calls),
+    );
     renderApp('/dashboard');
     await heading();
-    await screen.findByText('3/3 searches today');
+    await screen.findByText('2/3 searches today');
+    const form = screen.getByRole('search', { name: 'Search businesses' });
+    expect(within(form).queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
     const u = userEvent.setup();
     await fillAndSearch(u);
-    expect(
-      await screen.findByText('Daily search limit reached. Upgrade to Pro for unlimited searches.'),
-    ).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    await screen.findByText('20 businesses found');
+    await screen.findByText('3/3 searches today');
+
+    const limited = within(form).getByRole('button', { name: 'Daily limit reached' });
+    expect(within(form).queryByRole('button', { name: 'Search' })).toBeNull();
+    expect(within(form).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    await u.clear(screen.getByRole('textbox', { name: 'Business Type' }));
+    await u.type(screen.getByRole('textbox', { name: 'Business Type' }), 'pharmacy');
+    await u.click(limited);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'Daily search limit reached. Upgrade to Pro for unlimited searches.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(calls).toHaveLength(1);
+    // No search ran: the previous results are still there.
+    expect(screen.getByText('20 businesses found')).toBeInTheDocument();
+    expect(screen.getAllByTestId('business-row')).toHaveLength(10);
   });
 
-  it('does not block while the limit is unknown: the server answers 429', async () => {
+  it('does not block while the limit is unknown: the server answers 429, the results stay', async () => {
     setup({ daily_searches_used: 3, last_search_date: today() });
+    let refuse = false;
     server.use(
       http.post('*/rest/v1/rpc/free_daily_search_limit', () =>
         HttpResponse.json({ message: 'boom' }, { status: 500 }),
       ),
       searchHandler(() =>
-        HttpResponse.json(
-          { error: 'Daily search limit reached. Upgrade to Pro for unlimited searches.' },
-          { status: 429 },
-        ),
+        refuse
+          ? HttpResponse.json(
+              { error: 'Daily search limit reached. Upgrade to Pro for unlimited searches.' },
+              { status: 429 },
+            )
+          : HttpResponse.json(freeAnswer()),
       ),
     );
     renderApp('/dashboard');
     await heading();
     const u = userEvent.setup();
     await fillAndSearch(u);
-    expect(
-      await screen.findByText('Daily search limit reached. Upgrade to Pro for unlimited searches.'),
-    ).toBeInTheDocument();
+    await screen.findByText('20 businesses found');
+    refuse = true;
+    await u.click(screen.getByRole('button', { name: 'Search' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'Daily search limit reached. Upgrade to Pro for unlimited searches.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Upgrade to Pro' })).toBeInTheDocument();
     expect(screen.queryByText(/searches today/)).not.toBeInTheDocument();
+    expect(screen.getByText('20 businesses found')).toBeInTheDocument();
   });
 });
 

@@ -1,15 +1,19 @@
 import type { AddToListApi } from '@/components/business/add-to-list-dialog';
 import { useFreeSearchLimit } from '@/lib/search-limit/use-free-search-limit';
 import { PageMeta } from '@/components/seo/page-meta';
+import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { PlanBadge } from '@/components/ui/plan-badge';
-import { resultCountOptions } from '@/domain/search-query';
-import { searchUsageLabel, searchesUsedToday } from '@/domain/search-quota';
+import { paths } from '@/config/paths';
+import { resultCountOptions, searchKey } from '@/domain/search-query';
+import { isDailyLimitReached, searchUsageLabel, searchesUsedToday } from '@/domain/search-quota';
 import { useAuth } from '@/lib/auth/use-auth';
+import { RecentSearches } from '../components/recent-searches';
 import { ResultsPanel } from '../components/results-panel';
-import { SearchForm } from '../components/search-form';
+import { SearchForm, searchFormTexts } from '../components/search-form';
 import { useLocationSuggestions } from '../hooks/use-location-suggestions';
+import { useRecentSearches } from '../hooks/use-recent-searches';
 import { useSearch } from '../hooks/use-search';
 
 export const dashboardTexts = {
@@ -18,14 +22,26 @@ export const dashboardTexts = {
 } as const;
 
 /**
- * /dashboard (spec 2): the search form, the plan badge with today's usage, and the results
- * panel once a search has been performed. `lists` comes from the app (the lists feature).
+ * /dashboard (spec 2): the search form, the user's recent searches, the plan badge with
+ * today's usage, and the results panel once a search has been performed. `lists` comes
+ * from the app (the lists feature).
  */
 export function DashboardPage({ lists }: { lists: AddToListApi }) {
-  const { plan, profile, refreshProfile } = useAuth();
+  const { plan, profile, user, refreshProfile } = useAuth();
   const freeLimit = useFreeSearchLimit();
-  const search = useSearch({ plan, profile, freeLimit, refreshProfile });
-  const { suggestions, picked } = useLocationSuggestions(search.location);
+  const recent = useRecentSearches(user?.id);
+  const search = useSearch({
+    plan,
+    profile,
+    freeLimit,
+    refreshProfile,
+    onAnswered: recent.refresh,
+  });
+  const { suggestions, typed, picked } = useLocationSuggestions(search.location);
+  const atLimit = plan === 'free' && isDailyLimitReached(profile, freeLimit);
+  // A refused search (the daily limit) ran nothing: the results on screen stay.
+  const showResults =
+    (search.searchPerformed || search.loading) && (!search.error || search.limitReached);
 
   return (
     <PageContainer>
@@ -47,10 +63,13 @@ export function DashboardPage({ lists }: { lists: AddToListApi }) {
 
       <SearchForm
         location={search.location}
-        onLocationChange={search.setLocation}
+        onLocationChange={(value) => {
+          search.setLocation(value);
+          typed(value);
+        }}
         suggestions={suggestions}
         onPickSuggestion={(suggestion) => {
-          picked(suggestion.label);
+          picked();
           search.setLocation(suggestion.label);
         }}
         businessType={search.businessType}
@@ -60,21 +79,41 @@ export function DashboardPage({ lists }: { lists: AddToListApi }) {
         onResultCountChange={search.setResultCount}
         canSubmit={search.ready}
         searching={search.loading}
+        limitReached={atLimit}
         onSubmit={() => void search.search()}
+      />
+
+      <RecentSearches
+        searches={recent.recent}
+        onSearch={(query) => void search.searchFor(query)}
+        disabled={search.loading}
       />
 
       {search.error && (
         <Notice tone="error" className="mt-4">
-          {search.error}
+          {search.limitReached ? (
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+              <span>{search.error}</span>
+              <ButtonLink to={paths.pricing.getHref()} variant="pro" size="sm">
+                {searchFormTexts.upgrade}
+              </ButtonLink>
+            </div>
+          ) : (
+            search.error
+          )}
         </Notice>
       )}
 
-      {(search.searchPerformed || search.loading) && !search.error && (
+      {showResults && (
         <ResultsPanel
+          // Another search is another panel: its selection and filter inputs start afresh.
+          key={search.searched ? searchKey(search.searched) : 'none'}
           results={search.results}
           loading={search.loading}
           canUseProActions={plan === 'pro'}
           canFilter={profile?.plan === 'pro'}
+          filters={search.filters}
+          onFiltersChange={search.setFilters}
           lists={lists}
         />
       )}

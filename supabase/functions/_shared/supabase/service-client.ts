@@ -96,7 +96,9 @@ export function createServiceClient(config: ServiceClientConfig): ServiceClient 
         body: JSON.stringify(args),
       });
       if (!response.ok) throw await apiError(response);
-      return (await response.json()) as T;
+      // A void function answers 204 (or an empty 200): nothing to parse.
+      const text = await response.text();
+      return (text === '' ? undefined : JSON.parse(text)) as T;
     },
 
     async select<T>(pathAndQuery: string): Promise<T> {

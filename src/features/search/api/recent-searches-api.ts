@@ -1,0 +1,39 @@
+import { RECENT_SEARCHES_SHOWN, type SearchQuery } from '@/domain/search-query';
+import { getSupabase } from '@/lib/supabase';
+
+// The user's last searches (issue 18 item 5). The `search` function records them when a
+// search answers; the browser only reads its own (RLS).
+
+export interface RecentSearch extends SearchQuery {
+  searchedAt: string;
+}
+
+interface RecentSearchRow {
+  location: string;
+  business_type: string;
+  result_count: number;
+  searched_at: string;
+}
+
+/** Newest first; any failure reads as none (the list is a shortcut, never in the way). */
+export async function fetchRecentSearches(userId: string): Promise<RecentSearch[]> {
+  try {
+    const client = await getSupabase();
+    const { data, error } = await client
+      .from('recent_searches')
+      .select('location, business_type, result_count, searched_at')
+      .eq('user_id', userId)
+      .order('searched_at', { ascending: false })
+      .limit(RECENT_SEARCHES_SHOWN)
+      .returns<RecentSearchRow[]>();
+    if (error || !data) return [];
+    return data.map((row) => ({
+      location: row.location,
+      businessType: row.business_type,
+      resultCount: row.result_count,
+      searchedAt: row.searched_at,
+    }));
+  } catch {
+    return [];
+  }
+}
