@@ -1,0 +1,192 @@
+// From a site's parsed pages to its findings (issue 20 items 2 and 3): every candidate
+// e-mail, profile and WhatsApp number with where it stood, then one choice per field.
+// Context decides, not the fixture: an agency's credit line, a platform's chrome around a
+// business's profile, and a platform's own accounts are never the business's.
+import { registrableDomain, sameSite } from './domains.ts';
+import { emailCandidates, isCreditContext, jsonLdValues, pickEmails } from './emails.ts';
+import { NETWORKS, type Network, type SiteFindings } from './findings.ts';
+import type { ParsedPage } from './html.ts';
+import { profileFromUrl, profilesInText, type Profile } from './networks.ts';
+import { isBrandName, isPlatformDomain, squash, type Platform } from './platforms.ts';
+import {
+  callingCodeFor,
+  toE164,
+  whatsappNumberFromUrl,
+  whatsappNumbersInScript,
+  whatsappNumbersInText,
+} from './whatsapp.ts';
+
+export interface ExtractOptions {
+  /** The business's own host; null on a shared host, whose domain is the platform's. */
+  ownHost: string | null;
+  /** The shared platform the site is on, whose own addresses and accounts are dropped. */
+  platform: Platform | null;
+  /** Drop what sits in the pages' header, footer and navigation (a platform's chrome). */
+  dropChrome: boolean;
+  /** The business's name as its address spells it, to break ties between profiles. */
+  name: string;
+  /** The page language, for numbers written the national way. */
+  lang: string | null;
+}
+
+interface Candidate {
+  profile: Profile;
+  context: string;
+  chrome: boolean;
+}
+
+interface NumberCandidate {
+  raw: string;
+  chrome: boolean;
+  context: string;
+}
+
+function siteName(host: string): string {
+  return squash(registrableDomain(host).split('.')[0] ?? '');
+}
+
+/** The findings of a site's pages, the home page first. */
+export function findingsOf(
+  pages: ParsedPage[],
+  siteHost: string,
+  options: Partial<ExtractOptions> = {},
+): SiteFindings {
+  const ownHost = options.ownHost === undefined ? siteHost : options.ownHost;
+  const platform = options.platform ?? null;
+  const dropChrome = options.dropChrome ?? false;
+  const name = options.name ?? siteName(siteHost);
+  const lang = options.lang ?? null;
+
+  const creditDomains = new Set<string>();
+  const profiles: Candidate[] = [];
+  const numbers: NumberCandidate[] = [];
+  const emails = pages.flatMap(emailCandidates);
+  for (const page of pages) {
+    const around = (line: number) => `${page.lines[line - 1] ?? ''}\n${page.lines[line] ?? ''}`;
+    for (const link of page.links) {
+      const context = `${around(link.line)}\n${link.text}`;
+      const profile = profileFromUrl(link.href);
+      if (profile) profiles.push({ profile, context, chrome: link.chrome });
+      const number = whatsappNumberFromUrl(link.href);
+      if (number) numbers.push({ raw: number, chrome: link.chrome, context });
+      if (!profile && !number && isCreditContext(context)) {
+        try {
+          const domain = registrableDomain(new URL(link.href).hostname);
+          if (!ownHost || !sameSite(domain, ownHost)) creditDomains.add(domain);
+        } catch {
+          // Not a URL: nothing to remember.
+        }
+      }
+    }
+    page.lines.forEach((line, index) => {
+      const chrome = page.chromeLines[index] ?? false;
+      for (const profile of profilesInText(line)) {
+        profiles.push({ profile, context: around(index), chrome });
+      }
+      for (const raw of whatsappNumbersInText(line)) {
+        numbers.push({ raw, chrome, context: around(index) });
+      }
+    });
+    for (const block of page.jsonLd) {
+      for (const url of [...jsonLdValues(block, 'sameAs'), ...jsonLdValues(block, 'url')]) {
+        const profile = profileFromUrl(url);
+        if (profile) profiles.push({ profile, context: '', chrome: false });
+      }
+    }
+    for (const script of page.scripts) {
+      for (const raw of whatsappNumbersInScript(script)) {
+        numbers.push({ raw, chrome: false, context: '' });
+      }
+    }
+  }
+
+  const rejectEmail = (email: string) =>
+    platform !== null && isPlatformDomain(email.split('@')[1]!, platform);
+  const found: SiteFindings = {
+    emails: pickEmails(
+      emails.filter((candidate) => !(dropChrome && candidate.chrome)),
+      ownHost,
+      creditDomains,
+      5,
+      rejectEmail,
+    ),
+    instagram: null,
+    facebook: null,
+    linkedin: null,
+    tiktok: null,
+    x: null,
+    youtube: null,
+    whatsapp: null,
+  };
+  const usable = profiles.filter(
+    ({ profile, context, chrome }) =>
+      !(dropChrome && chrome) &&
+      !isCreditContext(context) &&
+      !(platform && isBrandName(accountName(profile), platform.brands)),
+  );
+  for (const network of NETWORKS) {
+    found[network] = pickProfile(
+      usable.filter((candidate) => candidate.profile.network === network),
+      network,
+      name,
+    );
+  }
+  const callingCode = callingCodeFor(ownHost ?? siteHost, lang);
+  found.whatsapp = pickNumber(
+    numbers.filter(({ chrome, context }) => !(dropChrome && chrome) && !isCreditContext(context)),
+    callingCode,
+  );
+  return found;
+}
+
+/** The handle, page or slug a profile value names. */
+export function accountName(profile: Profile): string {
+  if (profile.network === 'instagram') return profile.value;
+  const url = new URL(profile.value);
+  const id = url.searchParams.get('id');
+  if (id) return id;
+  const segments = url.pathname.split('/').filter(Boolean);
+  return (segments[segments.length - 1] ?? '').replace(/^@/, '');
+}
+
+/**
+ * The most named profile; a company page before a personal one; on a tie, the one closest
+ * to the site's name, then the first.
+ */
+function pickProfile(candidates: Candidate[], network: Network, name: string): string | null {
+  const stats = new Map<string, { count: number; first: number; personal: boolean }>();
+  candidates.forEach(({ profile }, index) => {
+    const entry = stats.get(profile.value) ?? {
+      count: 0,
+      first: index,
+      personal: profile.personal ?? false,
+    };
+    entry.count += 1;
+    stats.set(profile.value, entry);
+  });
+  const likeness = (value: string): number => {
+    const account = squash(accountName({ network, value }));
+    return name !== '' && account !== '' && (account.includes(name) || name.includes(account))
+      ? 1
+      : 0;
+  };
+  const ranked = [...stats.entries()].sort(
+    ([a, sa], [b, sb]) =>
+      Number(sa.personal) - Number(sb.personal) ||
+      sb.count - sa.count ||
+      likeness(b) - likeness(a) ||
+      sa.first - sb.first,
+  );
+  return ranked[0]?.[0] ?? null;
+}
+
+function pickNumber(candidates: NumberCandidate[], callingCode: string | null): string | null {
+  const counts = new Map<string, number>();
+  for (const { raw } of candidates) {
+    const number = toE164(raw, callingCode);
+    if (number) counts.set(number, (counts.get(number) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [number, count] of counts) if (!best || count > counts.get(best)!) best = number;
+  return best;
+}

@@ -1,0 +1,108 @@
+// WhatsApp numbers (issue 20 item 3): from wa.me / api.whatsapp.com links, chat-button
+// plugins' settings (Joinchat, Click to Chat, GetButton, floating-whatsapp) and
+// "WhatsApp: 0532 …" in the text, as E.164. A number written the national way (a leading
+// 0) takes its country from the site's domain or language; share links, group invites and
+// placeholder numbers are never a business's number.
+
+/** Country calling codes by country-code TLD or language, for national numbers. */
+const CALLING_CODES: Record<string, string> = {
+  tr: '90',
+  de: '49',
+  at: '43',
+  ch: '41',
+  es: '34',
+  fr: '33',
+  it: '39',
+  nl: '31',
+  be: '32',
+  uk: '44',
+  gb: '44',
+  en: '44',
+  ie: '353',
+  pt: '351',
+  pl: '48',
+  gr: '30',
+  cy: '357',
+  az: '994',
+};
+
+/** The country calling code the site's domain (or else its language) suggests. */
+export function callingCodeFor(host: string, lang: string | null): string | null {
+  const tld = host.toLowerCase().replace(/\.$/, '').split('.').pop() ?? '';
+  const fromTld = CALLING_CODES[tld];
+  if (fromTld) return fromTld;
+  const language = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  return language === 'en' ? null : (CALLING_CODES[language] ?? null);
+}
+
+/**
+ * "+90 (532) 123 45 67", "0090532…", "905321234567", "0532 123 45 67" -> "+905321234567";
+ * null for anything that is not a plausible international number.
+ */
+export function toE164(raw: string, callingCode: string | null): string | null {
+  const trimmed = raw.trim();
+  let digits = trimmed.replace(/\D/g, '');
+  if (digits === '') return null;
+  if (/^\+/.test(trimmed)) {
+    // A "+90 (0)532" national trunk prefix inside an international number.
+    digits = digits.replace(/^(\d{2,3})0(?=[1-9]\d{8,})/, (whole, cc: string) =>
+      ['90', '49', '43', '41', '39', '44', '33', '31', '32', '34'].includes(cc) ? cc : whole,
+    );
+  } else if (digits.startsWith('00')) digits = digits.slice(2);
+  else if (digits.startsWith('0')) {
+    if (!callingCode) return null;
+    digits = callingCode + digits.slice(1);
+  } else if (callingCode === '90' && /^5\d{9}$/.test(digits)) digits = `90${digits}`;
+  if (!/^[1-9]\d{7,14}$/.test(digits)) return null;
+  if (isPlaceholder(digits)) return null;
+  return `+${digits}`;
+}
+
+function isPlaceholder(digits: string): boolean {
+  const national = digits.slice(-9);
+  if (/^(\d)\1+$/.test(national.slice(-7))) return true; // 555 55 55, 000 00 00
+  if (/1234567|2345678|9876543/.test(national)) return true;
+  return /x/i.test(digits);
+}
+
+/** The number a WhatsApp click-to-chat URL opens, raw; null for shares, groups, catalogues. */
+export function whatsappNumberFromUrl(href: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(
+      /^[a-z][a-z0-9+.-]*:/i.test(href) ? href : `https://${href.replace(/^\/\//, '')}`,
+    );
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase().replace(/^www\./, '');
+  if (url.protocol === 'whatsapp:') return url.searchParams.get('phone');
+  if (!/^https?:$/.test(url.protocol)) return null;
+  if (host === 'wa.me') {
+    const first = url.pathname.split('/').filter(Boolean)[0] ?? '';
+    return /^\+?\d[\d-]{6,}$/.test(decodeURIComponent(first)) ? decodeURIComponent(first) : null;
+  }
+  if (host === 'api.whatsapp.com' || host === 'web.whatsapp.com' || host === 'whatsapp.com') {
+    if (!/^\/send\/?$/.test(url.pathname)) return null;
+    return url.searchParams.get('phone');
+  }
+  return null;
+}
+
+/** Chat-button plugins keep the number in their settings: only read settings that say WhatsApp. */
+const WIDGET = /whats\s*app|joinchat|ht_ctc|wa\.me|floatingWhatsApp|WhWidgetSendButton/i;
+const WIDGET_NUMBER =
+  /["']?\b(?:whatsapp|telephone|phone|number|wa_?number|whatsapp_?number|phoneNumber|whatsappNumber)["']?\s*[:=]\s*["'](\+?[\d][\d\s().-]{6,22}\d)["']/gi;
+
+export function whatsappNumbersInScript(script: string): string[] {
+  if (!WIDGET.test(script)) return [];
+  return [...script.matchAll(WIDGET_NUMBER)].map((match) => match[1]!);
+}
+
+/** "WhatsApp: 0532 123 45 67", "Whatsapp Hattı +90 …" (a number right after the word). */
+const TEXT_NUMBER = /\bwhats\s*app\b[^\d+\n]{0,30}?(\+?\(?\d[\d\s().\-/]{6,22}\d)(?![\d])/gi;
+
+export function whatsappNumbersInText(line: string): string[] {
+  if (!/whats\s*app/i.test(line)) return [];
+  return [...line.matchAll(TEXT_NUMBER)].map((match) => match[1]!);
+}
