@@ -5,7 +5,7 @@
 // throws (enrichRows logs it and leaves the row as it was); a contact page that fails is
 // skipped.
 import { registrableDomain } from './domains.ts';
-import { findingsOf, type ExtractOptions } from './extract.ts';
+import { choose, collect, type Collected, type ExtractOptions } from './extract.ts';
 import { findingsWith, NOTHING, type SiteFindings } from './findings.ts';
 import { parsePage, type PageLink, type ParsedPage } from './html.ts';
 import { squash, type Platform } from './platforms.ts';
@@ -160,13 +160,35 @@ export function hostAsPlatform(host: string): Platform {
   };
 }
 
+/** A site's pages read, ready for the choice of its findings (see extract.ts). */
+export interface CrawledPages {
+  collected: Collected;
+  siteHost: string;
+  options: ExtractOptions;
+}
+
 export async function crawlSite(
   site: string | SiteIdentity,
   deps: FetchDeps,
   signal: AbortSignal,
-  /** The batch showed the site's host to be shared by several businesses. */
-  sharedHost = false,
 ): Promise<SiteFindings> {
+  const crawled = await crawlSitePages(site, deps, signal);
+  return 'collected' in crawled
+    ? choose(crawled.collected, crawled.siteHost, crawled.options)
+    : crawled;
+}
+
+/**
+ * The site's pages, collected; or its findings when they need no page (a profile, a
+ * redirect out of the site). `sharedHost`: the batch showed the host to be shared by
+ * several businesses, whose findings are then chosen side by side (enrich-rows.ts).
+ */
+export async function crawlSitePages(
+  site: string | SiteIdentity,
+  deps: FetchDeps,
+  signal: AbortSignal,
+  sharedHost = false,
+): Promise<SiteFindings | CrawledPages> {
   let identity = typeof site === 'string' ? siteIdentity(site) : site;
   if (!identity) return NOTHING;
   if (identity.profile) return findingsWith({ [identity.profile.field]: identity.profile.value });
@@ -256,7 +278,7 @@ export async function crawlSite(
   };
   if (options.name === '')
     options.name = squash(registrableDomain(first.url.hostname).split('.')[0] ?? '');
-  return findingsOf(pages, first.url.hostname, options);
+  return { collected: collect(pages, options.ownHost), siteHost: first.url.hostname, options };
 }
 
 /** Contact pages from /sitemap.xml (one level of a sitemap index), when no link names one. */

@@ -12,8 +12,9 @@ import { waitUntil } from '../wait-until.ts';
 import { createServiceClient } from '../supabase/service-client.ts';
 import { createPostgresCache, NO_CACHE, type EnrichCache } from './cache.ts';
 import { configFromEnv, type EnrichConfig } from './config.ts';
-import { crawlSite, timeoutSignal } from './crawl-site.ts';
-import { findingsWith, PROFILE_FIELDS, type SiteFindings } from './findings.ts';
+import { crawlSitePages, timeoutSignal, type CrawledPages } from './crawl-site.ts';
+import { choose, offeredValues, siteCallingCode } from './extract.ts';
+import { findingsWith, type SiteFindings } from './findings.ts';
 import { siteIdentity, withSharedHosts, type SiteIdentity } from './site-identity.ts';
 
 const CACHE_WAIT_MS = 1000;
@@ -157,17 +158,20 @@ export function createEnricher(deps: EnrichDeps): Enricher {
       stats.fromCache = byKey.size - queue.length;
 
       const fresh = new Map<string, SiteFindings>();
+      const sideBySide = new Map<string, CrawledPages>();
       const worker = async () => {
         for (let next = queue.shift(); next && !stop.signal.aborted; next = queue.shift()) {
           const [key, identity] = next;
           try {
-            const found = await crawlSite(identity, deps, stop.signal, shared.has(identity));
+            const crawled = await crawlSitePages(identity, deps, stop.signal, shared.has(identity));
             if (stop.signal.aborted) {
               deps.log?.({ site: key, outcome: 'unfinished', reason: 'deadline' });
               continue;
             }
             stats.crawled += 1;
-            fresh.set(key, found);
+            if (!('collected' in crawled)) fresh.set(key, crawled);
+            else if (shared.has(identity)) sideBySide.set(key, crawled);
+            else fresh.set(key, choose(crawled.collected, crawled.siteHost, crawled.options));
           } catch (error) {
             if (!stop.signal.aborted) stats.failed += 1;
             deps.log?.({
@@ -183,7 +187,7 @@ export function createEnricher(deps: EnrichDeps): Enricher {
         worker,
       );
       await untilAborted(Promise.all(workers), stop.signal, undefined);
-      withoutSharedChrome(fresh, byKey, shared);
+      for (const [key, found] of chooseSideBySide(sideBySide, byKey)) fresh.set(key, found);
       for (const [key, found] of fresh) {
         for (const site of byKey.get(key)?.sites ?? []) results.set(site, found);
       }
@@ -227,36 +231,35 @@ export function createEnricher(deps: EnrichDeps): Enricher {
 }
 
 /**
- * On a host the batch shows to be shared, what two or more of its businesses' pages show
+ * On a host the batch shows to be shared, what two or more of its businesses' pages offer
  * alike is the host's own (its support address, its accounts): no business gets it.
  */
-function withoutSharedChrome(
-  fresh: Map<string, SiteFindings>,
+function chooseSideBySide(
+  crawled: Map<string, CrawledPages>,
   byKey: Map<string, { identity: SiteIdentity }>,
-  shared: Set<SiteIdentity>,
-): void {
-  const byHost = new Map<string, SiteFindings[]>();
-  for (const [key, found] of fresh) {
-    const identity = byKey.get(key)?.identity;
-    if (!identity || !shared.has(identity)) continue;
-    byHost.set(identity.scope.host, [...(byHost.get(identity.scope.host) ?? []), found]);
+): Map<string, SiteFindings> {
+  const offered = new Map<string, Set<string>>();
+  const byHost = new Map<string, string[]>();
+  for (const [key, pages] of crawled) {
+    offered.set(
+      key,
+      offeredValues(pages.collected, siteCallingCode(pages.siteHost, pages.options)),
+    );
+    const host = byKey.get(key)!.identity.scope.host;
+    byHost.set(host, [...(byHost.get(host) ?? []), key]);
   }
-  for (const group of byHost.values()) {
-    if (group.length < 2) continue;
+  const found = new Map<string, SiteFindings>();
+  for (const keys of byHost.values()) {
     const seen = new Map<string, number>();
-    const count = (value: string | null) => {
-      if (value) seen.set(value, (seen.get(value) ?? 0) + 1);
-    };
-    for (const found of group) {
-      new Set(found.emails).forEach(count);
-      for (const field of PROFILE_FIELDS) count(found[field]);
-    }
-    const common = (value: string | null) => value !== null && (seen.get(value) ?? 0) > 1;
-    for (const found of group) {
-      found.emails = found.emails.filter((email) => !common(email));
-      for (const field of PROFILE_FIELDS) if (common(found[field])) found[field] = null;
+    for (const key of keys)
+      for (const value of offered.get(key)!) seen.set(value, (seen.get(value) ?? 0) + 1);
+    const common = new Set([...seen].filter(([, count]) => count > 1).map(([value]) => value));
+    for (const key of keys) {
+      const pages = crawled.get(key)!;
+      found.set(key, choose(pages.collected, pages.siteHost, pages.options, common));
     }
   }
+  return found;
 }
 
 /** The promise's value, or `fallback` as soon as the signal aborts. */

@@ -3,7 +3,13 @@
 // Context decides, not the fixture: an agency's credit line, a platform's chrome around a
 // business's profile, and a platform's own accounts are never the business's.
 import { registrableDomain, sameSite } from './domains.ts';
-import { emailCandidates, isCreditContext, jsonLdValues, pickEmails } from './emails.ts';
+import {
+  emailCandidates,
+  isCreditContext,
+  jsonLdValues,
+  pickEmails,
+  type EmailCandidate,
+} from './emails.ts';
 import { NETWORKS, type Network, type SiteFindings } from './findings.ts';
 import type { ParsedPage } from './html.ts';
 import { profileFromUrl, profilesInText, type Profile } from './networks.ts';
@@ -45,18 +51,15 @@ function siteName(host: string): string {
   return squash(registrableDomain(host).split('.')[0] ?? '');
 }
 
-/** The findings of a site's pages, the home page first. */
-export function findingsOf(
-  pages: ParsedPage[],
-  siteHost: string,
-  options: Partial<ExtractOptions> = {},
-): SiteFindings {
-  const ownHost = options.ownHost === undefined ? siteHost : options.ownHost;
-  const platform = options.platform ?? null;
-  const dropChrome = options.dropChrome ?? false;
-  const name = options.name ?? siteName(siteHost);
-  const lang = options.lang ?? null;
+/** Everything a site's pages offer, with where it stood, before any choice. */
+export interface Collected {
+  emails: EmailCandidate[];
+  profiles: Candidate[];
+  numbers: NumberCandidate[];
+  creditDomains: Set<string>;
+}
 
+export function collect(pages: ParsedPage[], ownHost: string | null): Collected {
   const creditDomains = new Set<string>();
   const profiles: Candidate[] = [];
   const numbers: NumberCandidate[] = [];
@@ -99,14 +102,62 @@ export function findingsOf(
       }
     }
   }
+  return { emails, profiles, numbers, creditDomains };
+}
 
+/** Every value the pages offer (addresses, profiles, numbers), to compare sites with. */
+export function offeredValues(collected: Collected, callingCode: string | null): Set<string> {
+  const values = new Set<string>();
+  for (const { email } of collected.emails) values.add(email);
+  for (const { profile } of collected.profiles) values.add(profile.value);
+  for (const { raw } of collected.numbers) {
+    const number = toE164(raw, callingCode);
+    if (number) values.add(number);
+  }
+  return values;
+}
+
+function optionsWithDefaults(siteHost: string, options: Partial<ExtractOptions>): ExtractOptions {
+  return {
+    ownHost: options.ownHost === undefined ? siteHost : options.ownHost,
+    platform: options.platform ?? null,
+    dropChrome: options.dropChrome ?? false,
+    name: options.name ?? siteName(siteHost),
+    lang: options.lang ?? null,
+  };
+}
+
+/** The country calling code for the site's national numbers. */
+export function siteCallingCode(siteHost: string, options: Partial<ExtractOptions>): string | null {
+  const full = optionsWithDefaults(siteHost, options);
+  return callingCodeFor(full.ownHost ?? siteHost, full.lang);
+}
+
+/** The findings of a site's pages, the home page first. */
+export function findingsOf(
+  pages: ParsedPage[],
+  siteHost: string,
+  options: Partial<ExtractOptions> = {},
+): SiteFindings {
+  const full = optionsWithDefaults(siteHost, options);
+  return choose(collect(pages, full.ownHost), siteHost, full);
+}
+
+/** One choice per field; values in `exclude` (another business's too) are never taken. */
+export function choose(
+  collected: Collected,
+  siteHost: string,
+  options: Partial<ExtractOptions>,
+  exclude: ReadonlySet<string> = new Set(),
+): SiteFindings {
+  const { ownHost, platform, dropChrome, name } = optionsWithDefaults(siteHost, options);
   const rejectEmail = (email: string) =>
-    platform !== null && isPlatformDomain(email.split('@')[1]!, platform);
+    exclude.has(email) || (platform !== null && isPlatformDomain(email.split('@')[1]!, platform));
   const found: SiteFindings = {
     emails: pickEmails(
-      emails.filter((candidate) => !(dropChrome && candidate.chrome)),
+      collected.emails.filter((candidate) => !(dropChrome && candidate.chrome)),
       ownHost,
-      creditDomains,
+      collected.creditDomains,
       5,
       rejectEmail,
     ),
@@ -118,9 +169,10 @@ export function findingsOf(
     youtube: null,
     whatsapp: null,
   };
-  const usable = profiles.filter(
+  const usable = collected.profiles.filter(
     ({ profile, context, chrome }) =>
       !(dropChrome && chrome) &&
+      !exclude.has(profile.value) &&
       !isCreditContext(context) &&
       !(platform && isBrandName(accountName(profile), platform.brands)),
   );
@@ -131,10 +183,12 @@ export function findingsOf(
       name,
     );
   }
-  const callingCode = callingCodeFor(ownHost ?? siteHost, lang);
   found.whatsapp = pickNumber(
-    numbers.filter(({ chrome, context }) => !(dropChrome && chrome) && !isCreditContext(context)),
-    callingCode,
+    collected.numbers.filter(
+      ({ chrome, context }) => !(dropChrome && chrome) && !isCreditContext(context),
+    ),
+    siteCallingCode(siteHost, options),
+    exclude,
   );
   return found;
 }
@@ -180,11 +234,15 @@ function pickProfile(candidates: Candidate[], network: Network, name: string): s
   return ranked[0]?.[0] ?? null;
 }
 
-function pickNumber(candidates: NumberCandidate[], callingCode: string | null): string | null {
+function pickNumber(
+  candidates: NumberCandidate[],
+  callingCode: string | null,
+  exclude: ReadonlySet<string>,
+): string | null {
   const counts = new Map<string, number>();
   for (const { raw } of candidates) {
     const number = toE164(raw, callingCode);
-    if (number) counts.set(number, (counts.get(number) ?? 0) + 1);
+    if (number && !exclude.has(number)) counts.set(number, (counts.get(number) ?? 0) + 1);
   }
   let best: string | null = null;
   for (const [number, count] of counts) if (!best || count > counts.get(best)!) best = number;
