@@ -45,6 +45,8 @@ interface NumberCandidate {
   raw: string;
   chrome: boolean;
   context: string;
+  /** A link or a widget's settings: written with the country code. */
+  international: boolean;
 }
 
 function siteName(host: string): string {
@@ -71,7 +73,7 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       const profile = profileFromUrl(link.href);
       if (profile) profiles.push({ profile, context, chrome: link.chrome });
       const number = whatsappNumberFromUrl(link.href);
-      if (number) numbers.push({ raw: number, chrome: link.chrome, context });
+      if (number) numbers.push({ raw: number, chrome: link.chrome, context, international: true });
       if (!profile && !number && isCreditContext(context)) {
         try {
           const domain = registrableDomain(new URL(link.href).hostname);
@@ -87,7 +89,7 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
         profiles.push({ profile, context: around(index), chrome });
       }
       for (const raw of whatsappNumbersInText(line)) {
-        numbers.push({ raw, chrome, context: around(index) });
+        numbers.push({ raw, chrome, context: around(index), international: false });
       }
     });
     for (const block of page.jsonLd) {
@@ -98,7 +100,7 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
     }
     for (const script of page.scripts) {
       for (const raw of whatsappNumbersInScript(script)) {
-        numbers.push({ raw, chrome: false, context: '' });
+        numbers.push({ raw, chrome: false, context: '', international: true });
       }
     }
   }
@@ -110,8 +112,8 @@ export function offeredValues(collected: Collected, callingCode: string | null):
   const values = new Set<string>();
   for (const { email } of collected.emails) values.add(email);
   for (const { profile } of collected.profiles) values.add(profile.value);
-  for (const { raw } of collected.numbers) {
-    const number = toE164(raw, callingCode);
+  for (const { raw, international } of collected.numbers) {
+    const number = toE164(raw, callingCode, international);
     if (number) values.add(number);
   }
   return values;
@@ -139,7 +141,7 @@ export function findingsOf(
   siteHost: string,
   options: Partial<ExtractOptions> = {},
 ): SiteFindings {
-  const full = optionsWithDefaults(siteHost, options);
+  const full = optionsWithDefaults(siteHost, { lang: pages[0]?.lang ?? null, ...options });
   return choose(collect(pages, full.ownHost), siteHost, full);
 }
 
@@ -240,8 +242,8 @@ function pickNumber(
   exclude: ReadonlySet<string>,
 ): string | null {
   const counts = new Map<string, number>();
-  for (const { raw } of candidates) {
-    const number = toE164(raw, callingCode);
+  for (const { raw, international } of candidates) {
+    const number = toE164(raw, callingCode, international);
     if (number && !exclude.has(number)) counts.set(number, (counts.get(number) ?? 0) + 1);
   }
   let best: string | null = null;

@@ -198,7 +198,7 @@ const CHROME_ROLES = /^(?:banner|contentinfo|navigation)$/i;
 const NETWORK_WORD = /instagram|facebook|linkedin|tiktok|twitter|youtube|whatsapp/i;
 /** Script text is read only when it may assemble a contact (and big bundles never). */
 const INTERESTING_SCRIPT =
-  /@|fromCharCode|mailto|reverse\(|atob\(|whatsapp|wa\.me|telephone|\\x40|\\u0040|&#64;|%40/i;
+  /@|fromCharCode|mailto|reverse\(|atob\(|whatsapp|wa\.me|telephone|ht_ctc|joinchat|\\x40|\\u0040|&#64;|%40/i;
 const MAX_SCRIPT_CHARS = 64 * 1024;
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
 
@@ -420,7 +420,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
     const icon = NETWORK_WORD.exec(
       `${classes ?? ''} ${name === 'img' ? (attribute(tag, 'alt') ?? '') : ''} ${attribute(tag, 'data-icon') ?? ''}`,
     )?.[0];
-    if (icon && name !== 'a') emit(` ${icon.toLowerCase()} `);
+    if (icon && name !== 'a') emit(` ${icon.toLowerCase()}: `);
 
     if (name === 'iframe' || (name !== 'a' && tag.includes('data-href'))) {
       const src = attribute(tag, name === 'iframe' ? 'src' : 'data-href');
@@ -478,7 +478,8 @@ function readDataAttributes(tag: string, emit: (text: string) => void, scripts: 
     emit(` ${user}@${domain}${tld ? `.${tld.replace(/^\./, '')}` : ''} `);
   }
   const encoded = attribute(tag, 'data-enc-email');
-  if (encoded) emit(` ${rot13(encoded).replace(/\[at\]/gi, '@')} `);
+  // Email Encoder's script: "[at]" back to "@", then ROT13.
+  if (encoded) emit(` ${rot13(encoded.replace(/\[at\]/gi, '@'))} `);
   const settings = attribute(tag, 'data-settings');
   if (settings && INTERESTING_SCRIPT.test(settings)) scripts.push(settings);
 }

@@ -100,8 +100,13 @@ export function assembledStrings(source: string): string[] {
       value = safeFromCharCode(codes);
       next = j + 1;
       assembled = true;
-    } else if (isId(token, 'atob') && isOp(tokens[i + 1], '(') && tokens[i + 2]?.kind === 'str') {
-      value = base64((tokens[i + 2] as { value: string }).value);
+    } else if (
+      (isId(token, 'atob') || isId(token, 'decodeURIComponent') || isId(token, 'unescape')) &&
+      isOp(tokens[i + 1], '(') &&
+      tokens[i + 2]?.kind === 'str'
+    ) {
+      const arg = (tokens[i + 2] as { value: string }).value;
+      value = isId(token, 'atob') ? base64(arg) : percentDecoded(arg);
       next = i + 4;
       assembled = true;
     } else if (isOp(token, '[')) {
@@ -192,6 +197,14 @@ export function assembledStrings(source: string): string[] {
     } else if (/mailto:/i.test(token.value)) out.push(token.value);
   });
   return out;
+}
+
+function percentDecoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
 }
 
 function safeFromCharCode(codes: number[]): string {

@@ -71,7 +71,7 @@ export function siteIdentity(website: string): SiteIdentity | null {
     let profile: SiteIdentity['profile'] = null;
     if (social === 'whatsapp' || start.protocol === 'whatsapp:') {
       const raw = whatsappNumberFromUrl(start.href);
-      const number = raw ? toE164(raw, null) : null;
+      const number = raw ? toE164(raw, null, true) : null;
       if (number) profile = { field: 'whatsapp', value: number };
     } else {
       const found = profileFromUrl(start.href);

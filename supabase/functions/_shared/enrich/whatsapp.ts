@@ -37,22 +37,30 @@ export function callingCodeFor(host: string, lang: string | null): string | null
 
 /**
  * "+90 (532) 123 45 67", "0090532…", "905321234567", "0532 123 45 67" -> "+905321234567";
- * null for anything that is not a plausible international number.
+ * null for anything that is not a plausible number. `international`: the source writes
+ * numbers with their country code (wa.me links, chat-button settings); text may write them
+ * the national way, with or without the trunk 0 ("0532 …", Spain's "612 345 987").
  */
-export function toE164(raw: string, callingCode: string | null): string | null {
+export function toE164(
+  raw: string,
+  callingCode: string | null,
+  international = false,
+): string | null {
   const trimmed = raw.trim();
   let digits = trimmed.replace(/\D/g, '');
   if (digits === '') return null;
   if (/^\+/.test(trimmed)) {
     // A "+90 (0)532" national trunk prefix inside an international number.
-    digits = digits.replace(/^(\d{2,3})0(?=[1-9]\d{8,})/, (whole, cc: string) =>
-      ['90', '49', '43', '41', '39', '44', '33', '31', '32', '34'].includes(cc) ? cc : whole,
-    );
+    digits = digits.replace(/^(90|49|43|41|39|44|33|31|32|34)0(?=[1-9]\d{7,})/, '$1');
   } else if (digits.startsWith('00')) digits = digits.slice(2);
   else if (digits.startsWith('0')) {
     if (!callingCode) return null;
     digits = callingCode + digits.slice(1);
-  } else if (callingCode === '90' && /^5\d{9}$/.test(digits)) digits = `90${digits}`;
+  } else if (!international) {
+    // Written without a country code: national, when the site says which country.
+    if (!callingCode) return null;
+    if (!digits.startsWith(callingCode) || digits.length <= 10) digits = callingCode + digits;
+  }
   if (!/^[1-9]\d{7,14}$/.test(digits)) return null;
   if (isPlaceholder(digits)) return null;
   return `+${digits}`;
