@@ -68,7 +68,7 @@ function runEnrich(urls: string[], via: string): Promise<{ lines: Prediction[]; 
 }
 
 const CORPORA = [
-  { name: 'team corpus', dir: CORPUS_DIR, report: 'enrich-quality.json', minSites: 1 },
+  { name: 'team corpus', dir: CORPUS_DIR, report: 'enrich-quality.json', minSites: 100 },
   {
     name: 'held-back corpus',
     dir: HOLDOUT_DIR,

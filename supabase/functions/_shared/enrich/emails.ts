@@ -18,14 +18,15 @@ export interface EmailCandidate {
 const EMAIL = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,24}/gi;
 
 // Obfuscations people type so harvesters miss them (and we do not):
-// info [at] firma [dot] com, info(at)firma.com, info {at} firma (nokta) com.tr, info @ firma.com
-const AT = /\s*[[({<]\s*(?:at|@|et|ät)\s*[\])}>]\s*/gi;
+// info [at] firma [dot] com, info(at)firma.com, info {at} firma (nokta) com.tr, info @ firma.com,
+// Spain's info(arroba)empresa.es
+const AT = /\s*[[({<]\s*(?:at|@|et|ät|arroba|chiocciola)\s*[\])}>]\s*/gi;
 const DOT = /\s*[[({<]\s*(?:dot|nokta|punkt|point|punto)\s*[\])}>]\s*/gi;
 const SPACED_AT = /([a-z0-9._-]{1,64})\s+@\s+([a-z0-9-]{1,63}\.[a-z])/gi;
 const WORD_AT_DOT =
   /\b([a-z0-9._-]{1,64})\s+at\s+([a-z0-9-]{1,63}(?:\s+dot\s+[a-z0-9-]{1,63}){1,6})\b/gi;
 /** Lines without any of these cannot hold an address, plain or obfuscated. */
-const MAYBE_EMAIL = /@|\bat\b|ät|\bet\b/i;
+const MAYBE_EMAIL = /@|\bat\b|ät|\bet\b|arroba|chiocciola/i;
 
 export function deobfuscate(text: string): string {
   return text

@@ -78,6 +78,17 @@ describe('addresses a script assembles', () => {
   });
 });
 
+describe('obfuscated in other languages', () => {
+  it("reads Spain's (arroba) and Italy's [chiocciola]", () => {
+    expect(found('<p>Correo: reservas(arroba)firma.com.tr</p>').emails).toEqual([
+      'reservas@firma.com.tr',
+    ]);
+    expect(found('<p>Email: info [chiocciola] firma [punto] com [punto] tr</p>').emails).toEqual([
+      'info@firma.com.tr',
+    ]);
+  });
+});
+
 describe('text the browser hides or reorders', () => {
   it('drops junk hidden with CSS inside an address (inline style, a class the page hides, zero-width characters)', () => {
     expect(
@@ -175,8 +186,22 @@ describe('profile links', () => {
     ],
     [
       'https://www.facebook.com/pages/Firma-Kahve/123456789012',
-      'https://www.facebook.com/123456789012',
+      'https://www.facebook.com/profile.php?id=123456789012',
     ],
+    [
+      'https://www.facebook.com/people/Firma-Kahve/100089123456789/',
+      'https://www.facebook.com/profile.php?id=100089123456789',
+    ],
+    [
+      'https://www.google.com/url?q=https%3A%2F%2Fwww.instagram.com%2Ffirmakahve%2F&sa=D&sntz=1&usg=AOvVaw0',
+      'firmakahve',
+    ],
+    [
+      'https://l.facebook.com/l.php?u=https%3A%2F%2Fwww.tiktok.com%2F%40firmakahve&h=AT0',
+      'https://www.tiktok.com/@firmakahve',
+    ],
+    ['https://www.instagram.com/accounts/login/?next=%2Ffirmakahve%2F', 'firmakahve'],
+    ['http://twitter.com/#!/FirmaKahve', 'https://x.com/firmakahve'],
     ['https://tr-tr.facebook.com/firmakahve/about/', 'https://www.facebook.com/firmakahve'],
     ['https://twitter.com/intent/follow?screen_name=FirmaKahve', 'https://x.com/firmakahve'],
     ['https://twitter.com/FirmaKahve?ref_src=twsrc%5Etfw', 'https://x.com/firmakahve'],
@@ -284,6 +309,8 @@ describe('WhatsApp', () => {
       '+447700900461',
     ],
     ['<p>WhatsApp Hattı: 0532 441 78 26</p>', '+905324417826'],
+    ['<a href="https://wa.me/c/905324417826">Kataloğumuz</a>', '+905324417826'],
+    ['<a href="https://wa.me/+90%20532%20441%2078%2026">WhatsApp</a>', '+905324417826'],
     ['<p><i class="fab fa-whatsapp"></i> +90 532 441 78 26</p>', '+905324417826'],
   ])('%s', (html, number) => {
     expect(found(html).whatsapp).toBe(number);

@@ -192,6 +192,8 @@ const INLINE = new Set([
   'bdo',
 ]);
 const CHROME_TAGS = new Set(['header', 'footer', 'nav']);
+/** A header or footer inside these is the content's own, not the page's (HTML's sectioning). */
+const CONTENT_TAGS = new Set(['main', 'article', 'section', 'aside']);
 const CHROME_NAMES =
   /(?:^|\s)(?:(?:site|page|main|global|top|bottom)[-_]?)?(?:footer|header|navbar|topbar|top-bar)(?:$|\s)/i;
 const CHROME_ROLES = /^(?:banner|contentinfo|navigation)$/i;
@@ -301,6 +303,8 @@ function hasClass(classes: string | null, names: Set<string>): boolean {
 interface Frame {
   name: string;
   chrome: boolean;
+  /** Inside the page's main content: a header or footer there is the content's own. */
+  content: boolean;
   hidden: boolean;
   /** Text collected inside a right-to-left override, emitted reversed on close. */
   reversed: string[] | null;
@@ -383,11 +387,13 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       const style = tag.includes('style') ? (attribute(tag, 'style') ?? '') : '';
       const id = tag.includes('id') ? attribute(tag, 'id') : null;
       const role = tag.includes('role') ? attribute(tag, 'role') : null;
+      const content = (parent?.content ?? false) || CONTENT_TAGS.has(name) || role === 'main';
       const chrome =
         (parent?.chrome ?? false) ||
-        CHROME_TAGS.has(name) ||
-        CHROME_NAMES.test(`${classes ?? ''} ${id ?? ''}`.trim()) ||
-        (role !== null && CHROME_ROLES.test(role));
+        (!content &&
+          (CHROME_TAGS.has(name) ||
+            CHROME_NAMES.test(`${classes ?? ''} ${id ?? ''}`.trim()) ||
+            (role !== null && CHROME_ROLES.test(role))));
       const hides =
         INLINE.has(name) &&
         (/display\s*:\s*none|visibility\s*:\s*hidden/i.test(style) ||
@@ -400,6 +406,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       stack.push({
         name,
         chrome,
+        content,
         hidden: (parent?.hidden ?? false) || hides,
         reversed: reverses ? [] : null,
       });

@@ -29,7 +29,7 @@ const OWN_ACCOUNTS = new Set([
   'threads',
 ]);
 
-function parse(href: string): URL | null {
+function parseRaw(href: string): URL | null {
   const trimmed = href.trim();
   try {
     return new URL(
@@ -38,6 +38,34 @@ function parse(href: string): URL | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The page a redirect wrapper names: Google's /url?q= (Google Sites wraps every outside
+ * link so), Facebook's and Instagram's outbound l.php?u=, and the login pages that come
+ * back to a profile (?next=).
+ */
+export function unwrapped(url: URL): URL {
+  const host = url.hostname.toLowerCase();
+  let inner: string | null = null;
+  if (/(?:^|\.)google\.[a-z.]+$/.test(host) && url.pathname === '/url') {
+    inner = url.searchParams.get('q') ?? url.searchParams.get('url');
+  } else if (/^l[mn]?\.(?:facebook|instagram)\.com$/.test(host)) {
+    inner = url.searchParams.get('u');
+  } else if (
+    /(?:^|\.)(?:facebook|instagram)\.com$/.test(host) &&
+    /^\/(?:accounts\/)?login(?:\.php)?\/?$/.test(url.pathname)
+  ) {
+    const next = url.searchParams.get('next');
+    if (next) inner = next.startsWith('/') ? `https://${host}${next}` : next;
+  }
+  if (!inner) return url;
+  return parseRaw(inner) ?? url;
+}
+
+function parse(href: string): URL | null {
+  const url = parseRaw(href);
+  return url ? unwrapped(url) : null;
 }
 
 function segmentsOf(url: URL): string[] {
@@ -239,19 +267,14 @@ function facebookFrom(url: URL, host: string): string | null {
     const named = url.searchParams.get('href');
     return named ? facebookFromHref(named) : null;
   }
-  if (first === 'profile.php') {
-    const id = url.searchParams.get('id');
-    return id && /^\d{5,20}$/.test(id) ? `https://www.facebook.com/profile.php?id=${id}` : null;
+  // A page without a user name is known by its number, whichever form the link takes.
+  if (first === 'profile.php') return facebookId(url.searchParams.get('id'));
+  if (first === 'pages' || first === 'people') {
+    // /pages/Name/1234, /pages/category/Name/1234, /people/Name/1234: the page's number.
+    return facebookId([...segments].reverse().find((segment) => /^\d{5,20}$/.test(segment)));
   }
-  if (first === 'pages') {
-    // /pages/Name/1234 and /pages/category/Name/1234: the page's number.
-    const id = [...segments].reverse().find((segment) => /^\d{5,20}$/.test(segment));
-    return id ? `https://www.facebook.com/${id}` : null;
-  }
-  if (first === 'p' && segments[1]) {
-    const id = /-(\d{5,20})$/.exec(segments[1])?.[1];
-    return id ? `https://www.facebook.com/${id}` : null;
-  }
+  if (first === 'p' && segments[1]) return facebookId(/-(\d{5,20})$/.exec(segments[1])?.[1]);
+  if (/^\d{5,20}$/.test(first) && !segments[1]) return facebookId(first);
   if (first === 'pg' && segments[1]) return facebookPage(segments[1]);
   if (FACEBOOK_NOT_A_PAGE.has(first)) return null;
   if (segments[1] && FACEBOOK_POST_TABS.test(segments[1]) && segments[2]) return null;
@@ -264,6 +287,10 @@ function facebookFromHref(href: string): string | null {
   return url && /^https?:$/.test(url.protocol)
     ? facebookFrom(url, url.hostname.toLowerCase())
     : null;
+}
+
+function facebookId(id: string | null | undefined): string | null {
+  return id && /^\d{5,20}$/.test(id) ? `https://www.facebook.com/profile.php?id=${id}` : null;
 }
 
 function facebookPage(name: string): string | null {
@@ -346,7 +373,9 @@ function xHandle(raw: string): string | null {
 
 function xFrom(url: URL, host: string): string | null {
   if (!/^(?:www\.|mobile\.)?(?:twitter\.com|x\.com)$/.test(host)) return null;
-  const [first, second] = segmentsOf(url);
+  // Old links: twitter.com/#!/handle.
+  const path = url.pathname === '/' && url.hash.startsWith('#!/') ? url.hash.slice(2) : null;
+  const [first, second] = path ? path.split('/').filter(Boolean) : segmentsOf(url);
   if (!first) return null;
   if (first === 'intent' && (second === 'follow' || second === 'user')) {
     const named = url.searchParams.get('screen_name');
@@ -468,7 +497,7 @@ const LABELS: [RegExp, Network][] = [
 // A network's name (or its icon, which the parser writes as the name) and then a handle:
 // "Instagram: @firma", "IG: firma", "Bizi Instagram'da takip edin @firma".
 const MENTION_AT =
-  /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb)([^@\n]{0,25}?)@([a-z0-9._]{2,30})/giu;
+  /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb)([^@\n]{0,45}?)@([a-z0-9._]{2,30})/giu;
 const MENTION_BARE =
   /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube)\s*[:：|\-–—/]\s*([A-Za-z0-9._]{2,30})(?=\s*(?:$|[|·•,;/]|\s(?:facebook|fb|twitter|tiktok|youtube|linkedin|whatsapp|instagram|tel|telefon|phone|e-?mail|e-?posta)\b))/giu;
 

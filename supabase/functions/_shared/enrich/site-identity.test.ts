@@ -131,6 +131,10 @@ describe('crawling on a shared host', () => {
         '/ayse-yilmaz/dis-hekimi/istanbul/iletisim': {
           body: `<main><p>WhatsApp: <a href="https://wa.me/905321112233">0532 111 22 33</a></p></main>${PLATFORM_FOOTER}`,
         },
+        '/zeynep-ak/cildiye/bursa': {
+          body: `<main><article><header><h1>Uzm. Dr. Zeynep Ak</h1>
+            <a href="https://www.instagram.com/dr.zeynepak/">Instagram</a></header><p>Cildiye</p></article></main>${PLATFORM_FOOTER}`,
+        },
         '/mehmet-kaya/psikolog/ankara': {
           body: `<main><h1>Psk. Mehmet Kaya</h1><p>Randevu için formu kullanın.</p></main>${PLATFORM_FOOTER}`,
         },
@@ -183,6 +187,13 @@ describe('crawling on a shared host', () => {
     expect(
       await crawlSite('https://www.doktortakvimi.com/mehmet-kaya/psikolog/ankara', deps(), never),
     ).toEqual(NOTHING);
+  });
+
+  it("a header inside the profile's own article is the business's, not the platform's chrome", async () => {
+    expect(
+      (await crawlSite('https://www.doktortakvimi.com/zeynep-ak/cildiye/bursa', deps(), never))
+        .instagram,
+    ).toBe('dr.zeynepak');
   });
 
   it("follows a redirect to the business's new prefix, and finds nothing when it leads out to the platform", async () => {

@@ -3,6 +3,7 @@
 // "WhatsApp: 0532 …" in the text, as E.164. A number written the national way (a leading
 // 0) takes its country from the site's domain or language; share links, group invites and
 // placeholder numbers are never a business's number.
+import { unwrapped } from './networks.ts';
 
 /** Country calling codes by country-code TLD or language, for national numbers. */
 const CALLING_CODES: Record<string, string> = {
@@ -83,12 +84,20 @@ export function whatsappNumberFromUrl(href: string): string | null {
   } catch {
     return null;
   }
+  url = unwrapped(url);
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
   if (url.protocol === 'whatsapp:') return url.searchParams.get('phone');
   if (!/^https?:$/.test(url.protocol)) return null;
   if (host === 'wa.me') {
-    const first = url.pathname.split('/').filter(Boolean)[0] ?? '';
-    return /^\+?\d[\d-]{6,}$/.test(decodeURIComponent(first)) ? decodeURIComponent(first) : null;
+    // wa.me/<number>, and wa.me/c/<number> (the business's catalogue).
+    const segments = url.pathname.split('/').filter(Boolean);
+    let raw = segments[0] === 'c' ? (segments[1] ?? '') : (segments[0] ?? '');
+    try {
+      raw = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    return /^\+?\d[\d\s().-]{6,}$/.test(raw) ? raw : null;
   }
   if (host === 'api.whatsapp.com' || host === 'web.whatsapp.com' || host === 'whatsapp.com') {
     if (!/^\/send\/?$/.test(url.pathname)) return null;
