@@ -38,6 +38,13 @@ export function comparable(field: Field, value: string): string {
   const lower = value.trim().toLowerCase();
   if (field === 'emails') return lower;
   if (field === 'whatsapp') return lower.replace(/\D/g, '');
+  // One Facebook page known by its number, whichever form names it.
+  const facebookId =
+    field === 'facebook' &&
+    /facebook\.com\/(?:profile\.php\?id=|people\/[^/]+\/|pages\/(?:[^/]+\/)+|p\/[^/]*-)?(\d{5,20})\/?$/.exec(
+      lower,
+    )?.[1];
+  if (facebookId) return `facebook:${facebookId}`;
   if (field === 'instagram') {
     return lower
       .replace(/^(?:https?:\/\/)?(?:www\.)?(?:instagram\.com|instagr\.am)\//, '')
