@@ -49,6 +49,10 @@ interface NumberCandidate {
   international: boolean;
 }
 
+/** Links that may name a profile or a WhatsApp number (the rest skip URL parsing). */
+const SOCIAL_HREF =
+  /instagr|facebook|fb\.|m\.me|linkedin|tiktok|twitter|x\.com|youtu|whatsapp|wa\.me|google\.[a-z.]+\/url/i;
+
 function siteName(host: string): string {
   return squash(registrableDomain(host).split('.')[0] ?? '');
 }
@@ -70,9 +74,10 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
     const around = (line: number) => `${page.lines[line - 1] ?? ''}\n${page.lines[line] ?? ''}`;
     for (const link of page.links) {
       const context = `${around(link.line)}\n${link.text}`;
-      const profile = profileFromUrl(link.href);
+      const social = SOCIAL_HREF.test(link.href);
+      const profile = social ? profileFromUrl(link.href) : null;
       if (profile) profiles.push({ profile, context, chrome: link.chrome });
-      const number = whatsappNumberFromUrl(link.href);
+      const number = social ? whatsappNumberFromUrl(link.href) : null;
       if (number) numbers.push({ raw: number, chrome: link.chrome, context, international: true });
       if (!profile && !number && isCreditContext(context)) {
         try {

@@ -204,17 +204,19 @@ const INTERESTING_SCRIPT =
 const MAX_SCRIPT_CHARS = 64 * 1024;
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
 
-const ATTRIBUTES = new Map<string, RegExp>();
+const ATTRIBUTE = /\s([a-zA-Z_:@][-\w:.@]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+const NO_ATTRIBUTES: ReadonlyMap<string, string> = new Map();
 
-function attribute(tag: string, name: string): string | null {
-  let pattern = ATTRIBUTES.get(name);
-  if (!pattern) {
-    pattern = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i');
-    ATTRIBUTES.set(name, pattern);
+/** A tag's attributes, names in lower case, values with entities decoded: one pass a tag. */
+function attributesOf(tag: string, nameLength: number): ReadonlyMap<string, string> {
+  if (tag.length <= nameLength + 3) return NO_ATTRIBUTES;
+  const out = new Map<string, string>();
+  ATTRIBUTE.lastIndex = nameLength + 1;
+  for (let match = ATTRIBUTE.exec(tag); match; match = ATTRIBUTE.exec(tag)) {
+    const name = match[1]!.toLowerCase();
+    if (!out.has(name)) out.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
   }
-  const match = pattern.exec(tag);
-  if (!match) return null;
-  return decodeEntities(match[1] ?? match[2] ?? match[3] ?? '');
+  return out;
 }
 
 const SOCIAL_HOST =
@@ -335,12 +337,14 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
   const links: PageLink[] = [];
   const open: PageLink[] = [];
   const stack: Frame[] = [];
+  /** The open right-to-left overrides, innermost last. */
+  const reversing: Frame[] = [];
   const top = (): Frame | undefined => stack[stack.length - 1];
   /** Text into the current line (unless hidden) and the text of every open link. */
   const emit = (text: string, shown = true, toLinks = true) => {
     if (text === '') return;
     if (shown && !top()?.hidden) {
-      const reversed = stack.findLast((f) => f.reversed !== null);
+      const reversed = reversing[reversing.length - 1];
       if (reversed?.reversed) reversed.reversed.push(text);
       else lines[lines.length - 1] += text;
     }
@@ -370,7 +374,9 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       const at = stack.findLastIndex((frame) => frame.name === name);
       if (at >= 0 && stack.length - at <= 32) {
         for (const frame of stack.splice(at).reverse()) {
-          if (frame.reversed) emit([...frame.reversed.join('')].reverse().join(''), true, false);
+          if (!frame.reversed) continue;
+          reversing.pop();
+          emit([...frame.reversed.join('')].reverse().join(''), true, false);
         }
       }
       if (BLOCK.has(name)) newLine();
@@ -382,55 +388,60 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
     }
 
     const parent = top();
-    const classes = tag.includes('class') ? attribute(tag, 'class') : null;
+    const attrs = attributesOf(tag, name.length);
+    const classes = attrs.get('class') ?? null;
     if (!VOID.has(name) && !tag.endsWith('/>')) {
-      const style = tag.includes('style') ? (attribute(tag, 'style') ?? '') : '';
-      const id = tag.includes('id') ? attribute(tag, 'id') : null;
-      const role = tag.includes('role') ? attribute(tag, 'role') : null;
+      const style = attrs.get('style') ?? '';
+      const role = attrs.get('role') ?? null;
       const content = (parent?.content ?? false) || CONTENT_TAGS.has(name) || role === 'main';
       const chrome =
         (parent?.chrome ?? false) ||
         (!content &&
           (CHROME_TAGS.has(name) ||
-            CHROME_NAMES.test(`${classes ?? ''} ${id ?? ''}`.trim()) ||
+            CHROME_NAMES.test(`${classes ?? ''} ${attrs.get('id') ?? ''}`.trim()) ||
             (role !== null && CHROME_ROLES.test(role))));
       const hides =
         INLINE.has(name) &&
         (/display\s*:\s*none|visibility\s*:\s*hidden/i.test(style) ||
           hasClass(classes, effects.hidden) ||
-          /\shidden(?:\s|=|>|\/)/i.test(tag));
+          attrs.has('hidden'));
       const reverses =
-        (/direction\s*:\s*rtl/i.test(style) && /bidi-override/i.test(style)) ||
+        (style !== '' && /direction\s*:\s*rtl/i.test(style) && /bidi-override/i.test(style)) ||
         hasClass(classes, effects.reversed) ||
-        (name === 'bdo' && /dir\s*=\s*["']?rtl/i.test(tag));
-      stack.push({
+        (name === 'bdo' && attrs.get('dir')?.toLowerCase() === 'rtl');
+      const frame: Frame = {
         name,
         chrome,
         content,
         hidden: (parent?.hidden ?? false) || hides,
         reversed: reverses ? [] : null,
-      });
+      };
+      stack.push(frame);
+      if (frame.reversed) reversing.push(frame);
     }
     if (BLOCK.has(name)) newLine();
+    if (attrs.size === 0) {
+      if (name === 'a')
+        open.push({ href: '', text: '', line: lines.length - 1, chrome: parent?.chrome ?? false });
+      continue;
+    }
 
-    const cf = tag.includes('data-cfemail') ? attribute(tag, 'data-cfemail') : null;
+    const cf = attrs.get('data-cfemail');
     if (cf) {
       const email = decodeCfEmail(cf);
       if (email) emit(` ${email} `);
     }
-    if (tag.includes('data-')) readDataAttributes(tag, emit, scripts);
-    const handler = tag.includes('on')
-      ? (attribute(tag, 'onclick') ?? attribute(tag, 'onmouseover'))
-      : null;
+    readDataAttributes(attrs, emit, scripts);
+    const handler = attrs.get('onclick') ?? attrs.get('onmouseover');
     if (handler && INTERESTING_SCRIPT.test(handler)) scripts.push(handler);
     // An icon says which network the text next to it is about ("<i class=fa-instagram> @firma").
     const icon = NETWORK_WORD.exec(
-      `${classes ?? ''} ${name === 'img' ? (attribute(tag, 'alt') ?? '') : ''} ${attribute(tag, 'data-icon') ?? ''}`,
+      `${classes ?? ''} ${name === 'img' ? (attrs.get('alt') ?? '') : ''} ${attrs.get('data-icon') ?? ''}`,
     )?.[0];
     if (icon && name !== 'a') emit(` ${icon.toLowerCase()}: `);
 
-    if (name === 'iframe' || (name !== 'a' && tag.includes('data-href'))) {
-      const src = attribute(tag, name === 'iframe' ? 'src' : 'data-href');
+    if (name === 'iframe' || (name !== 'a' && attrs.has('data-href'))) {
+      const src = attrs.get(name === 'iframe' ? 'src' : 'data-href');
       if (src) {
         links.push({
           href: absolute(src, baseUrl),
@@ -442,7 +453,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       continue;
     }
     if (name !== 'a') continue;
-    const raw = attribute(tag, 'href') ?? '';
+    const raw = attrs.get('href') ?? '';
     if (/^\s*javascript:/i.test(raw) && INTERESTING_SCRIPT.test(raw)) scripts.push(raw);
     const protectedHex = /\/cdn-cgi\/l\/email-protection#([0-9a-f]+)/i.exec(raw)?.[1];
     const href = protectedHex
@@ -452,7 +463,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
     const address = mailtoAddress(href);
     open.push({ href, text: '', line: lines.length - 1, chrome: parent?.chrome ?? false });
     if (address) emit(` ${address} `, !(parent?.hidden ?? false));
-    const title = attribute(tag, 'aria-label') ?? attribute(tag, 'title');
+    const title = attrs.get('aria-label') ?? attrs.get('title');
     if (title) open[open.length - 1]!.text += ` ${title} `;
     if (icon) open[open.length - 1]!.text += ` ${icon.toLowerCase()} `;
   }
@@ -473,20 +484,20 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
  * Addresses that scripts assemble from data attributes (data-user + data-domain, ROT13 in
  * e-mail encoder plugins) go into the text; chat widgets' settings go to the scripts.
  */
-function readDataAttributes(tag: string, emit: (text: string) => void, scripts: string[]): void {
-  const user =
-    attribute(tag, 'data-user') ?? attribute(tag, 'data-name') ?? attribute(tag, 'data-mailuser');
-  const domain =
-    attribute(tag, 'data-domain') ??
-    attribute(tag, 'data-host') ??
-    attribute(tag, 'data-maildomain');
+function readDataAttributes(
+  attrs: ReadonlyMap<string, string>,
+  emit: (text: string) => void,
+  scripts: string[],
+): void {
+  const user = attrs.get('data-user') ?? attrs.get('data-name') ?? attrs.get('data-mailuser');
+  const domain = attrs.get('data-domain') ?? attrs.get('data-host') ?? attrs.get('data-maildomain');
   if (user && domain && /^[\w.+-]+$/.test(user) && /^[\w-]+(?:\.[\w-]+)*$/.test(domain)) {
-    const tld = attribute(tag, 'data-tld');
+    const tld = attrs.get('data-tld');
     emit(` ${user}@${domain}${tld ? `.${tld.replace(/^\./, '')}` : ''} `);
   }
-  const encoded = attribute(tag, 'data-enc-email');
+  const encoded = attrs.get('data-enc-email');
   // Email Encoder's script: "[at]" back to "@", then ROT13.
   if (encoded) emit(` ${rot13(encoded.replace(/\[at\]/gi, '@'))} `);
-  const settings = attribute(tag, 'data-settings');
+  const settings = attrs.get('data-settings');
   if (settings && INTERESTING_SCRIPT.test(settings)) scripts.push(settings);
 }
