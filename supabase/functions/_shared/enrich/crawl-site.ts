@@ -270,7 +270,8 @@ export async function crawlSitePages(
 
   const platform = identity.platform ?? (sharedHost ? hostAsPlatform(scope.host) : null);
   const options: ExtractOptions = {
-    ownHost: scope.wholeDomain ? first.url.hostname : null,
+    // On a platform, or a host the batch shows to be shared, no domain is the business's.
+    ownHost: platform ? null : first.url.hostname,
     platform,
     dropChrome: identity.platform?.kind === 'profile',
     name: scope.prefix ? squash(scope.prefix.split('/').pop() ?? '') : '',

@@ -50,6 +50,12 @@ describe('a site identity', () => {
     ],
     ['https://www.treatwell.de/ort/salon-lena/', 'treatwell.de/ort/salon-lena', '/ort/salon-lena'],
     ['https://kuafor.business.site/', 'kuafor.business.site', ''],
+    ['https://kuaforsalonu.sahibinden.com/', 'kuaforsalonu.sahibinden.com', ''],
+    [
+      'https://www.yemeksepeti.com/kebapci-halil-uskudar-istanbul',
+      'yemeksepeti.com/kebapci-halil-uskudar-istanbul',
+      '/kebapci-halil-uskudar-istanbul',
+    ],
   ])('%s is %s', (website, key, prefix) => {
     const identity = siteIdentity(website)!;
     expect(identity.key).toBe(key);
@@ -83,7 +89,7 @@ describe('a site identity', () => {
     }
   });
 
-  it('a shared site keeps to its prefix; an own site spans its domain', () => {
+  it('a shared site keeps to its prefix; an own home page spans its domain; a deep page keeps to its section', () => {
     const shared = siteIdentity('https://linktr.ee/salonmelis')!.scope;
     expect(inScope(new URL('https://linktr.ee/salonmelis/'), shared)).toBe(true);
     expect(inScope(new URL('https://linktr.ee/salonmelis2'), shared)).toBe(false);
@@ -93,6 +99,11 @@ describe('a site identity', () => {
     expect(inScope(new URL('https://berber.blogspot.com/'), builder)).toBe(false);
     const own = siteIdentity('https://www.firma.com.tr/')!.scope;
     expect(inScope(new URL('https://shop.firma.com.tr/iletisim'), own)).toBe(true);
+    const deep = siteIdentity('https://www.rehber.net/salon/kuafor-ali')!.scope;
+    expect(inScope(new URL('https://www.rehber.net/salon/kuafor-ali/iletisim'), deep)).toBe(true);
+    expect(inScope(new URL('https://www.rehber.net/iletisim'), deep)).toBe(false);
+    const translated = siteIdentity('https://www.firma.com.tr/en/about-us')!.scope;
+    expect(inScope(new URL('https://www.firma.com.tr/en/contact'), translated)).toBe(true);
   });
 
   it('two businesses on one unknown host in a batch each keep their own path', () => {
@@ -107,7 +118,11 @@ describe('a site identity', () => {
       prefix: '/isletme/kuafor-ece',
     });
     expect(b.scope.prefix).toBe('/isletme/berber-kaan');
-    expect(alone.scope.wholeDomain).toBe(true);
+    expect(alone.scope).toEqual({
+      host: 'www.firma.com.tr',
+      wholeDomain: false,
+      prefix: '/hakkimizda',
+    });
   });
 });
 

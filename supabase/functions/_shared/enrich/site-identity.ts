@@ -88,29 +88,43 @@ export function siteIdentity(website: string): SiteIdentity | null {
   }
   if (start.protocol !== 'http:' && start.protocol !== 'https:') return null;
   const platform = platformOfHost(host);
-  // A platform's own pages (its home page, the bare domain of a sub-domain platform) show
-  // no business at all.
-  let platformOwn = false;
-  let prefix = '';
-  if (platform?.prefix) {
-    prefix = platform.prefix.exec(start.pathname)?.[0] ?? '';
-    platformOwn = prefix === '';
-  } else if (platform) {
-    platformOwn = platform.domains.includes(host.replace(/^www\./, ''));
-  } else if (!isHomePath(start.pathname)) {
-    // An unknown host: the path keeps two businesses on one host apart in a batch and in
-    // the cache; whether the host is shared decides the crawl's scope (see withSharedHosts).
-    prefix = trimPath(start.pathname);
+  const bareHost = host.replace(/^www\./, '');
+  const home = isHomePath(start.pathname);
+  if (platform) {
+    // A business on a platform: its path prefix (the platform's pattern, else the first
+    // segment), or its own sub-domain. The platform's own pages show no business at all.
+    const ownSubdomain = !platform.domains.includes(bareHost);
+    const prefix =
+      platform.prefix?.exec(start.pathname)?.[0] ??
+      (home ? '' : (FIRST_SEGMENT.exec(start.pathname)?.[0] ?? ''));
+    return {
+      key: `${hostKey(start)}${prefix}`,
+      start,
+      scope: { host, wholeDomain: false, prefix },
+      platform,
+      profile: null,
+      opaque: !ownSubdomain && prefix === '',
+    };
   }
+  // An unknown host. The path keeps two businesses on one host apart in a batch and in the
+  // cache. A website given as a deep page ("/salon/kuafor-ali", "/en/about-us") is
+  // crawled within its first segment (a language's whole tree), so a directory's own
+  // contact page is out of reach; a home page spans the whole domain.
+  const prefix = home ? '' : trimPath(start.pathname);
+  const section = home ? '' : (SECTION.exec(start.pathname)?.[0] ?? '');
   return {
     key: `${hostKey(start)}${prefix}`,
     start,
-    scope: { host, wholeDomain: !platform, prefix: platform?.prefix ? prefix : '' },
-    platform,
+    scope: { host, wholeDomain: home, prefix: section },
+    platform: null,
     profile: null,
-    opaque: platformOwn || (!platform && OPAQUE_HOSTS.test(host)),
+    opaque: OPAQUE_HOSTS.test(host),
   };
 }
+
+const FIRST_SEGMENT = /^\/[^/?#]+/;
+/** The first segment of a path; a language's whole tree ("/en") when it is a language code. */
+const SECTION = /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?(?=\/|$)|[^/?#]+)/i;
 
 /** Inside the scope: the same site, and on a shared host under the business's prefix. */
 export function inScope(url: URL, scope: SiteScope): boolean {
