@@ -165,7 +165,7 @@ export function choose(
       collected.emails.filter((candidate) => !(dropChrome && candidate.chrome)),
       ownHost,
       collected.creditDomains,
-      5,
+      10,
       rejectEmail,
     ),
     instagram: null,

@@ -58,6 +58,15 @@ describe('addresses a script assembles', () => {
     ).toEqual(['info@firma.com.tr']);
   });
 
+  it("reads an address in an image's alt text or a data-email attribute", () => {
+    expect(found('<img src="/eposta.png" alt="info@firma.com.tr">').emails).toEqual([
+      'info@firma.com.tr',
+    ]);
+    expect(found('<span class="js-mail" data-email="satis@firma.com.tr"></span>').emails).toEqual([
+      'satis@firma.com.tr',
+    ]);
+  });
+
   it('reads data attributes that scripts turn into addresses (data-user/data-domain, ROT13)', () => {
     expect(
       found(
@@ -178,6 +187,14 @@ describe('profile links', () => {
   it.each([
     [
       'https://www.facebook.com/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Ffirmakahve&tabs=timeline',
+      'https://www.facebook.com/firmakahve',
+    ],
+    [
+      'https://www.facebook.com/v18.0/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Ffirmakahve',
+      'https://www.facebook.com/firmakahve',
+    ],
+    [
+      'https://www.facebook.com/v18.0/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Ffirmakahve',
       'https://www.facebook.com/firmakahve',
     ],
     [
@@ -308,6 +325,12 @@ describe('WhatsApp', () => {
       "<script>$('#wa').floatingWhatsApp({ phone: '447700900461', popupMessage: 'Hi' });</script>",
       '+447700900461',
     ],
+    [
+      '<script>var chaty_settings = {"object_settings":{"social":[{"val":"+90 212 555 10 20","channel":"Phone"},{"val":"905321112233","channel":"Whatsapp"}]}};</script>',
+      '+905321112233',
+    ],
+    ['<a class="wa-button" data-phone="905324417826" href="#">Bize yazın</a>', '+905324417826'],
+    ['<a href="https://wa.me/905321234567">WhatsApp</a>', '+905321234567'],
     ['<p>WhatsApp Hattı: 0532 441 78 26</p>', '+905324417826'],
     ['<a href="https://wa.me/c/905324417826">Kataloğumuz</a>', '+905324417826'],
     ['<a href="https://wa.me/+90%20532%20441%2078%2026">WhatsApp</a>', '+905324417826'],

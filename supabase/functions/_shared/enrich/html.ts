@@ -194,13 +194,13 @@ const INLINE = new Set([
 const CHROME_TAGS = new Set(['header', 'footer', 'nav']);
 /** A header or footer inside these is the content's own, not the page's (HTML's sectioning). */
 const CONTENT_TAGS = new Set(['main', 'article', 'section', 'aside']);
-const CHROME_NAMES =
-  /(?:^|\s)(?:(?:site|page|main|global|top|bottom)[-_]?)?(?:footer|header|navbar|topbar|top-bar)(?:$|\s)/i;
+/** A class or id naming the page's header, footer or navigation ("site-footer", "c-header"). */
+const CHROME_NAMES = /(?:^|[\s_-])(?:footer|header|navbar|topbar)(?:$|[\s_-])/i;
 const CHROME_ROLES = /^(?:banner|contentinfo|navigation)$/i;
 const NETWORK_WORD = /instagram|facebook|linkedin|tiktok|twitter|youtube|whatsapp/i;
 /** Script text is read only when it may assemble a contact (and big bundles never). */
 const INTERESTING_SCRIPT =
-  /@|fromCharCode|mailto|reverse\(|atob\(|whatsapp|wa\.me|telephone|ht_ctc|joinchat|\\x40|\\u0040|&#64;|%40/i;
+  /@|fromCharCode|mailto|reverse\(|atob\(|whatsapp|wa\.me|telephone|ht_ctc|joinchat|qlwapp|\\x40|\\u0040|&#64;|%40/i;
 const MAX_SCRIPT_CHARS = 64 * 1024;
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
 
@@ -439,6 +439,9 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       `${classes ?? ''} ${name === 'img' ? (attrs.get('alt') ?? '') : ''} ${attrs.get('data-icon') ?? ''}`,
     )?.[0];
     if (icon && name !== 'a') emit(` ${icon.toLowerCase()}: `);
+    // An address drawn as an image often says itself in the alt text.
+    const alt = name === 'img' ? attrs.get('alt') : undefined;
+    if (alt?.includes('@')) emit(` ${alt} `);
 
     if (name === 'iframe' || (name !== 'a' && attrs.has('data-href'))) {
       const src = attrs.get(name === 'iframe' ? 'src' : 'data-href');
@@ -495,9 +498,19 @@ function readDataAttributes(
     const tld = attrs.get('data-tld');
     emit(` ${user}@${domain}${tld ? `.${tld.replace(/^\./, '')}` : ''} `);
   }
+  const plain = attrs.get('data-email') ?? attrs.get('data-mail') ?? attrs.get('data-e-mail');
+  if (plain && plain.includes('@')) emit(` ${plain} `);
   const encoded = attrs.get('data-enc-email');
   // Email Encoder's script: "[at]" back to "@", then ROT13.
   if (encoded) emit(` ${rot13(encoded.replace(/\[at\]/gi, '@'))} `);
-  const settings = attrs.get('data-settings');
+  const settings = attrs.get('data-settings') ?? attrs.get('data-contacts');
   if (settings && INTERESTING_SCRIPT.test(settings)) scripts.push(settings);
+  // A chat button that keeps its number in an attribute (data-phone on a WhatsApp button).
+  const number = attrs.get('data-phone') ?? attrs.get('data-number') ?? attrs.get('data-whatsapp');
+  if (
+    number &&
+    /whats|wa[-_]|qlwapp/i.test(`${attrs.get('class') ?? ''} ${attrs.get('id') ?? ''}`)
+  ) {
+    scripts.push(`whatsapp: "${number.replace(/["\\]/g, '')}"`);
+  }
 }

@@ -259,7 +259,8 @@ function facebookFrom(url: URL, host: string): string | null {
     return first ? facebookPage(first) : null;
   }
   if (!FACEBOOK_HOST.test(host)) return null;
-  const segments = segmentsOf(url);
+  // The Graph API's version prefix (/v18.0/plugins/page.php) is not a page.
+  const segments = segmentsOf(url).filter((segment, i) => i > 0 || !/^v\d+\.\d+$/.test(segment));
   const first = segments[0]?.toLowerCase();
   if (!first) return null;
   // A page plugin (or like/follow button) wraps the page it names.

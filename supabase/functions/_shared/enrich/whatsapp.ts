@@ -68,10 +68,9 @@ export function toE164(
 }
 
 function isPlaceholder(digits: string): boolean {
-  const national = digits.slice(-9);
-  if (/^(\d)\1+$/.test(national.slice(-7))) return true; // 555 55 55, 000 00 00
-  if (/1234567|2345678|9876543/.test(national)) return true;
-  return /x/i.test(digits);
+  // 555 55 55, 000 00 00, 123456789: a form's example, not a line anyone answers.
+  if (/^(\d)\1+$/.test(digits.slice(-7))) return true;
+  return /123456789|987654321/.test(digits);
 }
 
 /** The number a WhatsApp click-to-chat URL opens, raw; null for shares, groups, catalogues. */
@@ -107,13 +106,30 @@ export function whatsappNumberFromUrl(href: string): string | null {
 }
 
 /** Chat-button plugins keep the number in their settings: only read settings that say WhatsApp. */
-const WIDGET = /whats\s*app|joinchat|ht_ctc|wa\.me|floatingWhatsApp|WhWidgetSendButton/i;
-const WIDGET_NUMBER =
-  /["']?\b(?:whatsapp|telephone|phone|number|wa_?number|whatsapp_?number|phoneNumber|whatsappNumber)["']?\s*[:=]\s*["'](\+?[\d][\d\s().-]{6,22}\d)["']/gi;
+const WIDGET = /whats\s*app|joinchat|ht_ctc|wa\.me|floatingWhatsApp|WhWidgetSendButton|qlwapp/i;
+const NUMBER_VALUE = `\\s*[:=]\\s*["'](\\+?[\\d][\\d\\s().-]{6,22}\\d)["']`;
+/** Keys that name the WhatsApp number itself, before keys any contact widget uses. */
+const WHATSAPP_KEY = new RegExp(
+  `["']?\\b(?:whatsapp|whatsapp_?number|whatsappNumber|wa_?number|wa_?phone)["']?${NUMBER_VALUE}`,
+  'gi',
+);
+const ANY_KEY = new RegExp(
+  `["']?\\b(?:telephone|phone|number|phoneNumber|val|value)["']?${NUMBER_VALUE}`,
+  'gi',
+);
+/** One settings object ({…} without nesting), e.g. one channel of a multi-channel widget. */
+const OBJECT = /\{[^{}]{0,2000}\}/g;
 
 export function whatsappNumbersInScript(script: string): string[] {
   if (!WIDGET.test(script)) return [];
-  return [...script.matchAll(WIDGET_NUMBER)].map((match) => match[1]!);
+  const named = [...script.matchAll(WHATSAPP_KEY)].map((match) => match[1]!);
+  if (named.length > 0) return named;
+  // A multi-channel widget (Chaty, QuadLayers…) lists a phone line next to WhatsApp: take
+  // the number of the object that says WhatsApp, else of a script that is all WhatsApp.
+  const objects = script.match(OBJECT) ?? [];
+  const whatsappObjects = objects.filter((object) => /whats\s*app/i.test(object));
+  const sources = whatsappObjects.length > 0 ? whatsappObjects : objects.length > 1 ? [] : [script];
+  return sources.flatMap((source) => [...source.matchAll(ANY_KEY)].map((match) => match[1]!));
 }
 
 /** "WhatsApp: 0532 123 45 67", "Whatsapp Hattı +90 …" (a number right after the word). */
