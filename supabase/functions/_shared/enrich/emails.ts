@@ -26,10 +26,11 @@ const SPACED_AT = /([a-z0-9._-]{1,64})\s+@\s+([a-z0-9-]{1,63}\.[a-z])/gi;
 const WORD_AT_DOT =
   /\b([a-z0-9._-]{1,64})\s+at\s+([a-z0-9-]{1,63}(?:\s+dot\s+[a-z0-9-]{1,63}){1,6})\b/gi;
 /** Lines without any of these cannot hold an address, plain or obfuscated. */
-const MAYBE_EMAIL = /@|\bat\b|ät|\bet\b|arroba|chiocciola/i;
+const MAYBE_EMAIL = /@|\uff20|\bat\b|ät|\bet\b|arroba|chiocciola/i;
 
 export function deobfuscate(text: string): string {
   return text
+    .replace(/\uff20/g, '@')
     .replace(AT, '@')
     .replace(DOT, '.')
     .replace(SPACED_AT, '$1@$2')
@@ -308,7 +309,7 @@ export function emailCandidates(page: ParsedPage): EmailCandidate[] {
   }
   // Addresses that scripts assemble (concatenation, fromCharCode, reversed, document.write).
   for (const script of page.scripts) {
-    for (const text of assembledStrings(script)) {
+    for (const text of assembledStrings(script, page.host)) {
       const plain = deobfuscate(decodeEntities(text));
       if (!plain.includes('@')) continue;
       for (const match of plain.matchAll(EMAIL)) {

@@ -79,6 +79,27 @@ describe('addresses a script assembles', () => {
     ).toEqual(['info@firma.com.tr']);
   });
 
+  it("puts the page's own host where a script reads location.hostname", () => {
+    expect(
+      found(
+        `<script>var m = 'iletisim@' + window.location.hostname.replace('www.', ''); document.write('<a href="mailto:' + m + '">' + m + '</a>');</script>`,
+      ).emails,
+    ).toEqual(['iletisim@firma.com.tr']);
+  });
+
+  it('reads an old form that mails itself, an image map area and a full-width at sign', () => {
+    expect(
+      found('<form action="mailto:teklif@firma.com.tr" method="post"><input name="ad"></form>')
+        .emails,
+    ).toEqual(['teklif@firma.com.tr']);
+    expect(
+      found(
+        '<map name="m"><area shape="rect" coords="0,0,10,10" href="mailto:muhasebe@firma.com.tr" alt="Muhasebe"></map>',
+      ).emails,
+    ).toEqual(['muhasebe@firma.com.tr']);
+    expect(found('<p>E-posta: destek＠firma.com.tr</p>').emails).toEqual(['destek@firma.com.tr']);
+  });
+
   it('takes nothing from ordinary scripts: configuration, trackers, unused literals', () => {
     const html = `<script>window.config = { support: "help@wix.com", sentry: "abc@o1.ingest.sentry.io" };
       var x = "a" + "b"; gtag('config', 'G-XYZ'); var v = 'jquery@3.6.0';</script>`;

@@ -25,6 +25,8 @@ export interface ParsedPage {
   scripts: string[];
   /** The document's language (<html lang>), for numbers written the national way. */
   lang: string | null;
+  /** The page's host name, which scripts may read as location.hostname. */
+  host: string;
 }
 
 const NAMED: Record<string, string> = {
@@ -230,6 +232,14 @@ function absolute(href: string, base: string): string {
     return new URL(raw, base).href;
   } catch {
     return trimmed;
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
   }
 }
 
@@ -455,7 +465,10 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       }
       continue;
     }
-    if (name !== 'a') continue;
+    // An old site's form that mails itself: the address is the business's.
+    const action = name === 'form' ? mailtoAddress(attrs.get('action') ?? '') : null;
+    if (action) emit(` ${action} `);
+    if (name !== 'a' && name !== 'area') continue;
     const raw = attrs.get('href') ?? '';
     if (/^\s*javascript:/i.test(raw) && INTERESTING_SCRIPT.test(raw)) scripts.push(raw);
     const protectedHex = /\/cdn-cgi\/l\/email-protection#([0-9a-f]+)/i.exec(raw)?.[1];
@@ -464,11 +477,19 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       : absolute(raw, baseUrl);
     // A mailto's address is shown where the link is, even when the link's text is "Write to us".
     const address = mailtoAddress(href);
-    open.push({ href, text: '', line: lines.length - 1, chrome: parent?.chrome ?? false });
+    const link: PageLink = {
+      href,
+      text: '',
+      line: lines.length - 1,
+      chrome: parent?.chrome ?? false,
+    };
+    // An image map's <area> has no closing tag: it is a link with its alt text.
+    if (name === 'area') links.push({ ...link, text: attrs.get('alt') ?? '' });
+    else open.push(link);
     if (address) emit(` ${address} `, !(parent?.hidden ?? false));
     const title = attrs.get('aria-label') ?? attrs.get('title');
-    if (title) open[open.length - 1]!.text += ` ${title} `;
-    if (icon) open[open.length - 1]!.text += ` ${icon.toLowerCase()} `;
+    if (name === 'a' && title) link.text += ` ${title} `;
+    if (name === 'a' && icon) link.text += ` ${icon.toLowerCase()} `;
   }
   emit(decodeEntities(visible.slice(cursor)).replace(/\s+/g, ' ').replace(ZERO_WIDTH, ''));
   for (const link of open) links.push({ ...link, text: link.text.trim() });
@@ -479,6 +500,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
     links,
     jsonLd,
     scripts,
+    host: hostOf(baseUrl),
     lang: /<html\b[^>]*?\slang\s*=\s*["']?([a-z]{2,3}(?:-[a-z]{2})?)/i.exec(html)?.[1] ?? null,
   };
 }

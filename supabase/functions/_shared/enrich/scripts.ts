@@ -64,8 +64,11 @@ function base64(text: string): string | null {
   }
 }
 
-/** Every string the script's literal expressions produce that may hold a contact. */
-export function assembledStrings(source: string): string[] {
+/**
+ * Every string the script's literal expressions produce that may hold a contact. `host`
+ * stands for location.hostname / document.domain ('info@' + location.hostname).
+ */
+export function assembledStrings(source: string, host = ''): string[] {
   const tokens = tokenize(source);
   const vars = new Map<string, Value>();
   const out: string[] = [];
@@ -124,6 +127,23 @@ export function assembledStrings(source: string): string[] {
     } else if (token.kind === 'id' && vars.has(token.value)) {
       value = vars.get(token.value)!;
       assembled = true;
+    } else if (host && token.kind === 'id') {
+      // location.hostname, window.location.host, document.domain: the page's own host.
+      const path: string[] = [];
+      for (let j = i; tokens[j]?.kind === 'id' && path.length < 3; j += 2) {
+        path.push(tokens[j]!.value as string);
+        if (
+          /^(?:(?:window\.)?location\.(?:hostname|host)|(?:window\.)?document\.domain)$/.test(
+            path.join('.'),
+          )
+        ) {
+          value = host;
+          next = j + 1;
+          assembled = true;
+          break;
+        }
+        if (!isOp(tokens[j + 1], '.')) break;
+      }
     }
     if (value === null) return null;
     // Method calls on the value.
