@@ -199,6 +199,8 @@ const CONTENT_TAGS = new Set(['main', 'article', 'section', 'aside']);
 /** A class or id naming the page's header, footer or navigation ("site-footer", "c-header"). */
 const CHROME_NAMES = /(?:^|[\s_-])(?:footer|header|navbar|topbar)(?:$|[\s_-])/i;
 const CHROME_ROLES = /^(?:banner|contentinfo|navigation)$/i;
+/** Ancestors (html, body, a few wrappers) a page-level header or footer may have. */
+const CHROME_MAX_DEPTH = 5;
 const NETWORK_WORD = /instagram|facebook|linkedin|tiktok|twitter|youtube|whatsapp/i;
 /** Script text is read only when it may assemble a contact (and big bundles never). */
 const INTERESTING_SCRIPT =
@@ -404,9 +406,12 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       const style = attrs.get('style') ?? '';
       const role = attrs.get('role') ?? null;
       const content = (parent?.content ?? false) || CONTENT_TAGS.has(name) || role === 'main';
+      // The page's own header and footer sit near the top of the tree; a <header> deep in
+      // a profile's markup is the profile's.
       const chrome =
         (parent?.chrome ?? false) ||
         (!content &&
+          stack.length <= CHROME_MAX_DEPTH &&
           (CHROME_TAGS.has(name) ||
             CHROME_NAMES.test(`${classes ?? ''} ${attrs.get('id') ?? ''}`.trim()) ||
             (role !== null && CHROME_ROLES.test(role))));

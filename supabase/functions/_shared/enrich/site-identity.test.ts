@@ -150,6 +150,12 @@ describe('crawling on a shared host', () => {
           body: `<main><article><header><h1>Uzm. Dr. Zeynep Ak</h1>
             <a href="https://www.instagram.com/dr.zeynepak/">Instagram</a></header><p>Cildiye</p></article></main>${PLATFORM_FOOTER}`,
         },
+        '/deniz-acar/fizyoterapist/izmir': {
+          body: `<html><body><div class="page"><div class="container"><div class="row"><div class="profile">
+            <header class="profile-header"><h1>Fzt. Deniz Acar</h1>
+            <a href="https://www.instagram.com/fzt.denizacar/">Instagram</a></header></div></div></div></div>
+            ${PLATFORM_FOOTER}</body></html>`,
+        },
         '/mehmet-kaya/psikolog/ankara': {
           body: `<main><h1>Psk. Mehmet Kaya</h1><p>Randevu için formu kullanın.</p></main>${PLATFORM_FOOTER}`,
         },
@@ -204,11 +210,20 @@ describe('crawling on a shared host', () => {
     ).toEqual(NOTHING);
   });
 
-  it("a header inside the profile's own article is the business's, not the platform's chrome", async () => {
+  it("a header inside the profile's own article, or deep in its markup, is the business's, not the platform's chrome", async () => {
     expect(
       (await crawlSite('https://www.doktortakvimi.com/zeynep-ak/cildiye/bursa', deps(), never))
         .instagram,
     ).toBe('dr.zeynepak');
+    expect(
+      (
+        await crawlSite(
+          'https://www.doktortakvimi.com/deniz-acar/fizyoterapist/izmir',
+          deps(),
+          never,
+        )
+      ).instagram,
+    ).toBe('fzt.denizacar');
   });
 
   it("follows a redirect to the business's new prefix, and finds nothing when it leads out to the platform", async () => {
