@@ -72,14 +72,27 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
   const emails = pages.flatMap(emailCandidates);
   for (const page of pages) {
     const around = (line: number) => `${page.lines[line - 1] ?? ''}\n${page.lines[line] ?? ''}`;
+    // Whether a line is a credit, once a line: a page has many links on few lines.
+    const creditLines = new Map<number, boolean>();
+    const creditLine = (line: number) => {
+      let credit = creditLines.get(line);
+      if (credit === undefined) {
+        credit = isCreditContext(page.lines[line] ?? '');
+        creditLines.set(line, credit);
+      }
+      return credit;
+    };
     for (const link of page.links) {
-      const context = `${around(link.line)}\n${link.text}`;
+      const credit =
+        creditLine(link.line - 1) || creditLine(link.line) || isCreditContext(link.text);
       const social = SOCIAL_HREF.test(link.href);
       const profile = social ? profileFromUrl(link.href) : null;
-      if (profile) profiles.push({ profile, context, chrome: link.chrome });
       const number = social ? whatsappNumberFromUrl(link.href) : null;
+      // The candidates keep their context for the choice; a credit's is enough to say so.
+      const context = profile || number ? `${around(link.line)}\n${link.text}` : '';
+      if (profile) profiles.push({ profile, context, chrome: link.chrome });
       if (number) numbers.push({ raw: number, chrome: link.chrome, context, international: true });
-      if (!profile && !number && isCreditContext(context)) {
+      if (!profile && !number && credit) {
         try {
           const domain = registrableDomain(new URL(link.href).hostname);
           if (!ownHost || !sameSite(domain, ownHost)) creditDomains.add(domain);

@@ -450,9 +450,8 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
     const handler = attrs.get('onclick') ?? attrs.get('onmouseover');
     if (handler && INTERESTING_SCRIPT.test(handler)) scripts.push(handler);
     // An icon says which network the text next to it is about ("<i class=fa-instagram> @firma").
-    const icon = NETWORK_WORD.exec(
-      `${classes ?? ''} ${name === 'img' ? (attrs.get('alt') ?? '') : ''} ${attrs.get('data-icon') ?? ''}`,
-    )?.[0];
+    const iconText = `${classes ?? ''} ${name === 'img' ? (attrs.get('alt') ?? '') : ''} ${attrs.get('data-icon') ?? ''}`;
+    const icon = iconText.length > 2 ? NETWORK_WORD.exec(iconText)?.[0] : undefined;
     if (icon && name !== 'a') emit(` ${icon.toLowerCase()}: `);
     // An address drawn as an image often says itself in the alt text.
     const alt = name === 'img' ? attrs.get('alt') : undefined;
