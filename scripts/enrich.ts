@@ -1,10 +1,12 @@
 /**
  * `npm run enrich -- <url> [<url>…]` (or URLs one per line on standard input): one JSON
- * line per URL, `{"url": "…", "emails": ["…"], "instagram": "handle" | null}`, in input
- * order, from exactly the crawler the search function runs (createEnricher with the
- * production connector, resolver and safety rules), but without the cache: support checks a
- * complaint ("your tool missed our e-mail") against the site as it is now. Sites that fail
- * are reported on stderr and print empty findings.
+ * line per URL, `{"url", "emails", "instagram", "facebook", "linkedin", "tiktok", "x",
+ * "youtube", "whatsapp"}` (null where nothing was found), in input order. All URLs run as
+ * ONE batch through the search's own path (createEnricher().enrichRows with the production
+ * connector, resolver and safety rules), so businesses sharing a host are told apart exactly
+ * as in a search; but without the cache: support checks a complaint ("your tool missed
+ * our e-mail") against the site as it is now. Sites that fail are reported on stderr and
+ * print nulls.
  *
  * Options:
  *   --timeout <seconds>  the whole run's deadline (default 60)
@@ -14,7 +16,12 @@
  */
 import { createInterface } from 'node:readline';
 import { NO_CACHE } from '../supabase/functions/_shared/enrich/cache.ts';
-import { createEnricher, defaultDeps } from '../supabase/functions/_shared/enrich/enrich-rows.ts';
+import {
+  createEnricher,
+  defaultDeps,
+  type ProviderRow,
+} from '../supabase/functions/_shared/enrich/enrich-rows.ts';
+import { PROFILE_FIELDS } from '../supabase/functions/_shared/enrich/findings.ts';
 import { resolveToServer, throughServer } from './lib/site-host-transport.ts';
 
 interface Options {
@@ -66,14 +73,18 @@ async function main(): Promise<void> {
     deps.connect = throughServer(options.via);
     deps.resolve = resolveToServer(options.via);
   }
-  const found = await createEnricher(deps).enrichSites(urls, {
-    deadline: Date.now() + options.timeoutSeconds * 1000,
-  });
-  for (const url of urls) {
-    const findings = found.get(url.trim());
-    process.stdout.write(
-      `${JSON.stringify({ url, emails: findings?.emails ?? [], instagram: findings?.instagram ?? null })}\n`,
-    );
+  const rows = await createEnricher(deps).enrichRows(
+    urls.map((url): ProviderRow => ({ Website: url, Email: '', Instagram: '' })),
+    { deadline: Date.now() + options.timeoutSeconds * 1000 },
+  );
+  for (const [index, url] of urls.entries()) {
+    const found = rows[index]?.Contacts;
+    const line: Record<string, unknown> = {
+      url,
+      emails: found && found.emails.length > 0 ? found.emails : null,
+    };
+    for (const field of PROFILE_FIELDS) line[field] = found?.[field] ?? null;
+    process.stdout.write(`${JSON.stringify(line)}\n`);
   }
 }
 

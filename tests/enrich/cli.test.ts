@@ -41,7 +41,7 @@ describe('npm run enrich', () => {
   });
   afterAll(() => server.close());
 
-  it('prints {url, emails, instagram} per URL in order, empty findings for a failed site', async () => {
+  it('prints every field per URL in order, nulls for a failed site', async () => {
     const { code, stdout, stderr } = await enrich(
       [
         '--via',
@@ -53,10 +53,12 @@ describe('npm run enrich', () => {
       { ENRICH_ALLOW_PRIVATE_NETWORK: '1' },
     );
     expect(code).toBe(0);
+    const none =
+      '"facebook":null,"linkedin":null,"tiktok":null,"x":null,"youtube":null,"whatsapp":null';
     expect(stdout.trim().split('\n')).toEqual([
-      '{"url":"https://www.kuafor.com.tr/","emails":["randevu@kuafor.com.tr"],"instagram":"kuafor.tr"}',
-      '{"url":"https://instagram.com/ece.nails","emails":[],"instagram":"ece.nails"}',
-      '{"url":"ftp://kuafor.com.tr/","emails":[],"instagram":null}',
+      `{"url":"https://www.kuafor.com.tr/","emails":["randevu@kuafor.com.tr"],"instagram":"kuafor.tr",${none}}`,
+      `{"url":"https://instagram.com/ece.nails","emails":null,"instagram":"ece.nails",${none}}`,
+      `{"url":"ftp://kuafor.com.tr/","emails":null,"instagram":null,${none}}`,
     ]);
     expect(stderr).toContain('"site":"ftp://kuafor.com.tr/","outcome":"failed"');
   });

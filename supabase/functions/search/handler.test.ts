@@ -8,8 +8,8 @@ import {
 } from '../../../tests/enrich/site-server.ts';
 import { createPostgresCache } from '../_shared/enrich/cache.ts';
 import { DEFAULT_CONFIG } from '../_shared/enrich/config.ts';
-import { siteKey } from '../_shared/enrich/domains.ts';
 import { createEnricher } from '../_shared/enrich/enrich-rows.ts';
+import { siteIdentity } from '../_shared/enrich/site-identity.ts';
 import { createDirectoryProvider } from '../_shared/search/directory-provider.ts';
 import { createGoogleProvider } from '../_shared/search/google/google-provider.ts';
 import { LOCKED_ROW } from '../_shared/search/shape.ts';
@@ -673,12 +673,74 @@ describe('with the google provider and the real enrichment (stand-in sites on lo
     // and tries the failed site again.
     const cache = createPostgresCache(env.client);
     await vi.waitFor(
-      async () => expect((await cache.get([siteKey(new URL(WEBSITE))], 3600)).size).toBe(1),
+      async () => expect((await cache.get([siteIdentity(WEBSITE)!.key], 3600)).size).toBe(1),
       { timeout: 10_000 },
     );
     logs = [];
     const again = (await (await get('İstanbul', 20, 'dentist', pro.token)).json()) as SearchRow[];
     expect(again.find((row) => row.Website === WEBSITE)?.Email).toBe('info@modadisklinigi.test.tr');
     expect(logs[0]).toMatchObject({ enrichSites: 2, enrichFromCache: 1, enrichCrawled: 0 });
+  });
+});
+
+describe('two businesses on one shared host, in one search (issue 20)', () => {
+  const SALON = 'https://linktr.ee/salonmelis';
+  const BARBER = 'https://linktr.ee/berberkaan';
+  let places: PlacesStandIn;
+  let sites: SiteServer;
+  beforeAll(async () => {
+    const city = standInCity({ keyword: 'kuaför', perQuarter: 5 });
+    city.places.forEach((place, i) => {
+      place.website = i === 0 ? SALON : i === 1 ? BARBER : undefined;
+    });
+    places = await startPlacesStandIn(city);
+    // Link-in-bio pages: the business's links, then the platform's own footer.
+    const page = (name: string, handle: string, mail: string) => ({
+      body: `<html><body><main><h1>${name}</h1>
+        <a data-testid="SocialIcon" href="https://instagram.com/${handle}" aria-label="${name} instagram"></a>
+        <a data-testid="LinkButton" href="mailto:${mail}">E-posta</a></main>
+        <footer><a href="https://linktr.ee/">Join ${handle} on Linktree</a>
+        <a href="https://www.instagram.com/linktree_/">Linktree</a></footer></body></html>`,
+    });
+    sites = await startSiteServer({
+      'linktr.ee': {
+        '/salonmelis': page('Salon Melis', 'salonmelis', 'randevu.salonmelis@gmail.com'),
+        '/berberkaan': page('Berber Kaan', 'berberkaan', 'kaanberber@hotmail.com'),
+      },
+    });
+  });
+  afterAll(async () => {
+    await places?.stop();
+    await sites?.close();
+  });
+  beforeEach(() => {
+    const enricher = createEnricher({
+      connect: throughServer(sites.origin),
+      resolve: async () => ['127.0.0.1'],
+      now: Date.now,
+      cache: createPostgresCache(env.client),
+      config: { ...DEFAULT_CONFIG, allowPrivateNetwork: true, pageTimeoutMs: 2000 },
+    });
+    provider = createGoogleProvider({
+      apiKey: places.apiKey,
+      baseUrl: places.url,
+      enrich: (rows, options) => enricher.enrichRows(rows, options),
+    });
+  });
+
+  it("gives each its own e-mail and Instagram, never the first one's or the platform's", async () => {
+    const pro = await env.signIn('google-shared-host', 'pro');
+    const response = await get('İstanbul', 20, 'kuaför', pro.token);
+    expect(response.status).toBe(200);
+    const rows = (await response.json()) as SearchRow[];
+    expect(rows.find((row) => row.Website === SALON)).toMatchObject({
+      Email: 'randevu.salonmelis@gmail.com',
+      Instagram: '@salonmelis',
+    });
+    expect(rows.find((row) => row.Website === BARBER)).toMatchObject({
+      Email: 'kaanberber@hotmail.com',
+      Instagram: '@berberkaan',
+    });
+    expect(logs[0]).toMatchObject({ enrichSites: 2, enrichCrawled: 2 });
   });
 });

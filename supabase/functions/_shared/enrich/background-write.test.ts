@@ -10,6 +10,7 @@ import {
 import { createMemoryCache, type EnrichCache } from './cache.ts';
 import { DEFAULT_CONFIG } from './config.ts';
 import { createEnricher } from './enrich-rows.ts';
+import { findingsWith } from './findings.ts';
 
 const WEBSITE = 'https://www.firma.test.tr/';
 const row = { Name: 'Firma', Website: WEBSITE, Email: '', Instagram: '' };
@@ -66,10 +67,9 @@ describe('the cache write after the answer', () => {
     expect((await cache.stored.get(['firma.test.tr'], 3600)).size).toBe(0);
     cache.release();
     await kept;
-    expect((await cache.stored.get(['firma.test.tr'], 3600)).get('firma.test.tr')).toEqual({
-      emails: ['info@firma.test.tr'],
-      instagram: null,
-    });
+    expect((await cache.stored.get(['firma.test.tr'], 3600)).get('firma.test.tr')).toEqual(
+      findingsWith({ emails: ['info@firma.test.tr'] }),
+    );
   });
 
   it('answers the same without the global, or when waitUntil throws', async () => {

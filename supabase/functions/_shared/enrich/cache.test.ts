@@ -1,5 +1,6 @@
-// The cache in Postgres (migration 20260101001600) through PostgREST as the service role,
-// as the search function uses it: two enrichers (two function instances) share one crawl.
+// The cache in Postgres (migration 20260101002000) through PostgREST as the service role,
+// as the search function uses it: two enrichers (two function instances) share one crawl,
+// and two businesses on one shared host are two entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../../local/stack.ts';
 import {
@@ -30,6 +31,10 @@ describe('the Postgres cache', () => {
         },
         '/iletisim': { body: '<p>info [at] kahve [dot] com [dot] tr</p>' },
       },
+      'sites.google.com': {
+        '/view/kuafor-ece': { body: '<p>E-posta: kuaforece@gmail.com</p>' },
+        '/view/tamirci-ali': { body: '<p>E-posta: tamirciali@gmail.com</p>' },
+      },
     });
   });
   afterAll(async () => {
@@ -59,11 +64,11 @@ describe('the Postgres cache', () => {
     expect(first[0]).toMatchObject({ Email: 'info@kahve.com.tr', Instagram: 'kahve.tr' });
     const fetched = sites.requests.length;
 
-    const { rows } = await stack.db.query<{ domain: string; emails: string[]; instagram: string }>(
-      'select domain, emails, instagram from private.enrich_cache',
+    const { rows } = await stack.db.query<{ site: string; emails: string[]; instagram: string }>(
+      'select site, emails, instagram from private.enrich_site_cache',
     );
     expect(rows).toEqual([
-      { domain: 'kahve.com.tr', emails: ['info@kahve.com.tr'], instagram: 'kahve.tr' },
+      { site: 'kahve.com.tr', emails: ['info@kahve.com.tr'], instagram: 'kahve.tr' },
     ]);
 
     const second = await createEnricher(instance()).enrichRows([row], {
@@ -73,9 +78,33 @@ describe('the Postgres cache', () => {
     expect(sites.requests.length).toBe(fetched);
 
     await stack.db.query(
-      `update private.enrich_cache set fetched_at = now() - interval '25 hours'`,
+      `update private.enrich_site_cache set fetched_at = now() - interval '25 hours'`,
     );
     await createEnricher(instance()).enrichRows([row], { deadline: Date.now() + 10_000 });
     expect(sites.requests.length).toBeGreaterThan(fetched);
+  });
+
+  it('keeps two businesses on one shared host apart, in the table and when read back', async () => {
+    const rows = [
+      { ...row, Website: 'https://sites.google.com/view/kuafor-ece' },
+      { ...row, Website: 'https://sites.google.com/view/tamirci-ali' },
+    ];
+    const first = await createEnricher(instance()).enrichRows(rows, {
+      deadline: Date.now() + 10_000,
+    });
+    expect(first.map((r) => r.Email)).toEqual(['kuaforece@gmail.com', 'tamirciali@gmail.com']);
+    const { rows: stored } = await stack.db.query<{ site: string; emails: string[] }>(
+      `select site, emails from private.enrich_site_cache where site like 'sites.google.com%' order by site`,
+    );
+    expect(stored).toEqual([
+      { site: 'sites.google.com/view/kuafor-ece', emails: ['kuaforece@gmail.com'] },
+      { site: 'sites.google.com/view/tamirci-ali', emails: ['tamirciali@gmail.com'] },
+    ]);
+    const fetched = sites.requests.length;
+    const again = await createEnricher(instance()).enrichRows([rows[1]!, rows[0]!], {
+      deadline: Date.now() + 10_000,
+    });
+    expect(again.map((r) => r.Email)).toEqual(['tamirciali@gmail.com', 'kuaforece@gmail.com']);
+    expect(sites.requests.length).toBe(fetched);
   });
 });

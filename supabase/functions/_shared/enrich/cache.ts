@@ -1,8 +1,9 @@
-// Findings per domain, shared by every function instance (issue 12 item 3): in Postgres,
-// behind two service-role-only functions (migration 20260101001600). A memory store
-// serves tests and the command line.
+// Findings per site (host plus, on a shared host, the business's path prefix), shared by
+// every function instance (issue 12 item 3, issue 20 item 1): in Postgres, behind two
+// service-role-only functions (migration 20260101002000). A memory store serves tests and
+// the command line.
 import type { ServiceClient } from '../supabase/service-client.ts';
-import type { SiteFindings } from './crawl-site.ts';
+import { PROFILE_FIELDS, type SiteFindings } from './findings.ts';
 
 export interface EnrichCache {
   /** The findings stored for these keys no longer ago than maxAgeSeconds. */
@@ -10,35 +11,35 @@ export interface EnrichCache {
   put(entries: Map<string, SiteFindings>): Promise<void>;
 }
 
-interface CachedRow {
-  domain: string;
-  emails: string[];
-  instagram: string | null;
+type CachedRow = { site: string; emails: string[] | null } & Partial<
+  Record<(typeof PROFILE_FIELDS)[number], string | null>
+>;
+
+/** The table's check on its key (migration 20260101002000). */
+const SITE_KEY = /^(?=.{1,800}$)[a-z0-9.:[\]-]{1,253}(?:\/[!-~]*)?$/;
+
+function fromRow(row: CachedRow): SiteFindings {
+  const found = { emails: row.emails ?? [] } as SiteFindings;
+  for (const field of PROFILE_FIELDS) found[field] = row[field] ?? null;
+  return found;
 }
 
 export function createPostgresCache(client: ServiceClient): EnrichCache {
   return {
     async get(keys, maxAgeSeconds) {
       if (keys.length === 0) return new Map();
-      const rows = await client.rpc<CachedRow[] | null>('enrich_cache_get', {
-        p_domains: keys,
+      const rows = await client.rpc<CachedRow[] | null>('enrich_site_cache_get', {
+        p_sites: keys,
         p_max_age_seconds: Math.round(maxAgeSeconds),
       });
-      return new Map(
-        (rows ?? []).map((row) => [
-          row.domain,
-          { emails: row.emails ?? [], instagram: row.instagram ?? null },
-        ]),
-      );
+      return new Map((rows ?? []).map((row) => [row.site, fromRow(row)]));
     },
     async put(entries) {
-      if (entries.size === 0) return;
-      await client.rpc<number>('enrich_cache_put', {
-        p_entries: [...entries].map(([domain, found]) => ({
-          domain,
-          emails: found.emails,
-          instagram: found.instagram,
-        })),
+      // A key the table refuses (an absurdly long path) would fail the whole write.
+      const storable = [...entries].filter(([site]) => SITE_KEY.test(site));
+      if (storable.length === 0) return;
+      await client.rpc<number>('enrich_site_cache_put', {
+        p_entries: storable.map(([site, found]) => ({ site, ...found })),
       });
     },
   };

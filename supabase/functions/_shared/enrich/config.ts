@@ -13,7 +13,7 @@ export interface EnrichConfig {
   maxBytes: number;
   /** Pages a site: the home page and at most this many minus one contact pages. */
   maxPages: number;
-  /** How long a domain's findings are reused before the site is crawled again. */
+  /** How long a site's findings are reused before it is crawled again. */
   cacheTtlHours: number;
   userAgent: string;
 }

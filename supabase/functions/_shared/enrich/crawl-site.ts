@@ -1,26 +1,23 @@
-// One business website: robots.txt, the home page, then at most a few likely contact
-// pages in parallel (issue 12 item 3). Every fetch goes through safe-fetch. A refused or
-// unreachable home page throws (enrichRows logs it and leaves the row as it was); a contact
-// page that fails is skipped.
-import { registrableDomain, sameSite } from './domains.ts';
-import { emailCandidates, isCreditContext, pickEmails, type EmailCandidate } from './emails.ts';
+// One business's site (issue 12 item 3, issue 20 item 1): robots.txt, the start page, then
+// at most a few likely contact pages in parallel, all inside the site's scope (on a shared
+// host, the business's path prefix). A site whose links name no contact page is looked up
+// in its sitemap. Every fetch goes through safe-fetch. A refused or unreachable start page
+// throws (enrichRows logs it and leaves the row as it was); a contact page that fails is
+// skipped.
+import { registrableDomain } from './domains.ts';
+import { choose, collect, type Collected, type ExtractOptions } from './extract.ts';
+import { findingsWith, NOTHING, type SiteFindings } from './findings.ts';
 import { parsePage, type PageLink, type ParsedPage } from './html.ts';
-import { handleCandidates, handleFromUrl, pickHandle, type HandleCandidate } from './instagram.ts';
+import { squash, type Platform } from './platforms.ts';
 import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsPolicy } from './robots.ts';
 import { acceptsHtml, acceptsText, fetchPage, type FetchDeps } from './safe-fetch.ts';
+import { inScope, siteIdentity, type SiteIdentity, type SiteScope } from './site-identity.ts';
 
-export interface SiteFindings {
-  emails: string[];
-  instagram: string | null;
-}
+export { findingsOf } from './extract.ts';
+export { NOTHING, type SiteFindings } from './findings.ts';
+export { websiteUrl } from './site-identity.ts';
 
-export const NOTHING: Readonly<SiteFindings> = Object.freeze({ emails: [], instagram: null });
-
-// Sites that are not the business's own pages: nothing to crawl (and a login wall anyway).
-const SOCIAL_HOSTS =
-  /(?:^|\.)(?:facebook\.com|fb\.com|twitter\.com|x\.com|tiktok\.com|youtube\.com|linkedin\.com|wa\.me|whatsapp\.com|google\.com|goo\.gl|g\.page)$/i;
-
-/** Folded for matching: Turkish and German letters to ASCII, separators to spaces. */
+/** Folded for matching: Turkish, German, French and Spanish letters to ASCII, separators to spaces. */
 export function fold(text: string): string {
   let decoded = text;
   try {
@@ -34,58 +31,83 @@ export function fold(text: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/ı/g, 'i')
-    .replace(/[-_/.+]+/g, ' ');
+    .replace(/[-_/.+#]+/g, ' ');
 }
 
+// Where a site puts its contact details: a contact page, or the legal notices that must
+// name an address (Impressum, KVKK / aydınlatma metni, mentions légales, aviso legal,
+// künye), then directions and about pages.
 const CONTACT_WORDS: [RegExp, number][] = [
   [
-    /\b(?:contact|contacts|contact us|iletisim|bize ulasin|ulasin|kontakt|contacto|contatti|contato|nous contacter|kontaktformular|get in touch)\b/,
+    /\b(?:contact|contacts|contact us|contactus|iletisim|iletisim bilgileri|bize ulasin|bize yazin|ulasin|kontakt|kontaktformular|kontaktieren|contacto|contactanos|contactenos|contacta|contatti|contato|nous contacter|get in touch|reach us)\b/,
     3,
   ],
-  [/\bimpressum\b/, 2.5],
   [
-    /\b(?:about|about us|hakkimizda|kurumsal|uber uns|a propos|chi siamo|quienes somos|sobre nosotros|who we are)\b/,
+    /\b(?:impressum|imprint|legal notice|mentions legales|aviso legal|nota legal|informacion legal|kunye|kvkk|aydinlatma metni|kisisel verilerin korunmasi)\b/,
+    2.5,
+  ],
+  [
+    /\b(?:ulasim|adres|adresimiz|subelerimiz|subeler|anfahrt|standort|como llegar|donde estamos|find us|visit us|location|locations|randevu|appointment|reservation|rezervasyon|reservierung|reserva)\b/,
+    1.5,
+  ],
+  [
+    /\b(?:about|about us|hakkimizda|kurumsal|uber uns|a propos|chi siamo|quienes somos|sobre nosotros|who we are|team|ekibimiz|equipo)\b/,
     1,
   ],
 ];
-const NOT_A_PAGE = /\.(?:pdf|jpe?g|png|gif|webp|svg|zip|docx?|xlsx?|mp4|mp3)$/i;
+const NOT_A_PAGE =
+  /\.(?:pdf|jpe?g|png|gif|webp|svg|zip|rar|docx?|xlsx?|pptx?|mp4|mp3|css|js|xml|json|ics|vcf)$/i;
 
-function contactScore(link: PageLink): number {
-  let url: URL;
-  try {
-    url = new URL(link.href);
-  } catch {
-    return 0;
-  }
-  const words = `${fold(link.text)} ${fold(url.pathname)}`;
+function contactScore(url: URL, text: string): number {
+  const words = `${fold(text)} ${fold(url.pathname)} ${fold(url.hash)}`;
   let best = 0;
   for (const [pattern, score] of CONTACT_WORDS)
     if (pattern.test(words)) best = Math.max(best, score);
   return best;
 }
 
-/** The home page's links most likely to lead to contact details, best first. */
-export function contactLinks(page: ParsedPage, home: URL, limit: number): string[] {
+function candidateUrl(href: string, home: URL, scope: SiteScope): URL | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  if (!inScope(url, scope) || NOT_A_PAGE.test(url.pathname)) return null;
+  url.hash = '';
+  // A one-page site's anchors (#iletisim) are the page already read.
+  if (url.href === home.href || (url.pathname === home.pathname && url.search === home.search))
+    return null;
+  return url;
+}
+
+/** The start page's links most likely to lead to contact details, best first. */
+export function contactLinks(
+  page: ParsedPage,
+  home: URL,
+  limit: number,
+  scope: SiteScope = { host: home.hostname.toLowerCase(), wholeDomain: true, prefix: '' },
+): string[] {
+  return rankContactUrls(
+    page.links.map((link: PageLink) => ({ href: link.href, text: link.text })),
+    home,
+    scope,
+  ).slice(0, limit);
+}
+
+function rankContactUrls(
+  links: { href: string; text: string }[],
+  home: URL,
+  scope: SiteScope,
+): string[] {
   const scored = new Map<string, number>();
-  for (const link of page.links) {
-    let url: URL;
-    try {
-      url = new URL(link.href);
-    } catch {
-      continue;
-    }
-    if (!/^https?:$/.test(url.protocol) || !sameSite(url.hostname, home.hostname)) continue;
-    if (NOT_A_PAGE.test(url.pathname)) continue;
-    url.hash = '';
-    if (url.href === home.href || (url.pathname === home.pathname && url.search === home.search))
-      continue;
-    const score = contactScore(link);
+  for (const link of links) {
+    const url = candidateUrl(link.href, home, scope);
+    if (!url) continue;
+    const score = contactScore(url, link.text);
     if (score > 0) scored.set(url.href, Math.max(score, scored.get(url.href) ?? 0));
   }
-  return [...scored.entries()]
-    .sort(([, a], [, b]) => b - a)
-    .slice(0, limit)
-    .map(([href]) => href);
+  return [...scored.entries()].sort(([, a], [, b]) => b - a).map(([href]) => href);
 }
 
 /** A signal that aborts with the parent or after `ms`, whichever comes first. */
@@ -110,29 +132,67 @@ export function timeoutSignal(
   };
 }
 
-export function websiteUrl(website: string): URL | null {
-  const trimmed = website.trim();
-  if (trimmed === '') return null;
-  try {
-    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
-  } catch {
-    return null;
+/** URLs listed in a sitemap (or the child sitemaps of a sitemap index), at most `limit`. */
+export function sitemapLocations(
+  xml: string,
+  limit = 2000,
+): { pages: string[]; sitemaps: string[] } {
+  const pages: string[] = [];
+  const sitemaps: string[] = [];
+  const pattern = /<(url|sitemap)\b[\s\S]*?<loc>\s*([^<\s]+)\s*<\/loc>/gi;
+  for (let match = pattern.exec(xml); match && pages.length + sitemaps.length < limit;) {
+    const loc = match[2]!.replace(/&amp;/g, '&');
+    (match[1]!.toLowerCase() === 'sitemap' ? sitemaps : pages).push(loc);
+    match = pattern.exec(xml);
   }
+  return { pages, sitemaps };
+}
+
+/** A site found as a shared host by the batch: its host's domain counts as a platform's. */
+export function hostAsPlatform(host: string): Platform {
+  const domain = registrableDomain(host);
+  return {
+    name: domain,
+    domains: [domain],
+    kind: 'builder',
+    prefix: null,
+    brands: [squash(domain.split('.')[0] ?? '')].filter((brand) => brand.length >= 3),
+  };
+}
+
+/** A site's pages read, ready for the choice of its findings (see extract.ts). */
+export interface CrawledPages {
+  collected: Collected;
+  siteHost: string;
+  options: ExtractOptions;
 }
 
 export async function crawlSite(
-  website: string,
+  site: string | SiteIdentity,
   deps: FetchDeps,
   signal: AbortSignal,
 ): Promise<SiteFindings> {
-  const home = websiteUrl(website);
-  if (!home) return NOTHING;
-  // A "website" that is an Instagram profile is the answer itself; it is never fetched.
-  const profile = handleFromUrl(home.href);
-  if (profile || /(?:^|\.)(?:instagram\.com|instagr\.am)$/i.test(home.hostname)) {
-    return { emails: [], instagram: profile };
-  }
-  if (SOCIAL_HOSTS.test(home.hostname)) return NOTHING;
+  const crawled = await crawlSitePages(site, deps, signal);
+  return 'collected' in crawled
+    ? choose(crawled.collected, crawled.siteHost, crawled.options)
+    : crawled;
+}
+
+/**
+ * The site's pages, collected; or its findings when they need no page (a profile, a
+ * redirect out of the site). `sharedHost`: the batch showed the host to be shared by
+ * several businesses, whose findings are then chosen side by side (enrich-rows.ts).
+ */
+export async function crawlSitePages(
+  site: string | SiteIdentity,
+  deps: FetchDeps,
+  signal: AbortSignal,
+  sharedHost = false,
+): Promise<SiteFindings | CrawledPages> {
+  let identity = typeof site === 'string' ? siteIdentity(site) : site;
+  if (!identity) return NOTHING;
+  if (identity.profile) return findingsWith({ [identity.profile.field]: identity.profile.value });
+  if (identity.opaque) return NOTHING;
 
   const timeoutMs = deps.config.pageTimeoutMs;
   const robotsByOrigin = new Map<string, Promise<RobotsPolicy>>();
@@ -156,55 +216,97 @@ export async function crawlSite(
     }
     return policy;
   };
-  const getPage = async (href: string): Promise<{ page: ParsedPage; url: URL } | null> => {
+  const getText = async (
+    href: string,
+    accept: (contentType: string) => boolean,
+  ): Promise<{ text: string; url: URL } | null> => {
     const url = new URL(href);
     if (!(await robotsFor(url))(url.pathname + url.search)) return null;
     const limit = timeoutSignal(signal, timeoutMs);
     try {
-      const fetched = await fetchPage(url.href, deps, limit.signal, acceptsHtml);
+      const fetched = await fetchPage(url.href, deps, limit.signal, accept);
       if (!fetched.ok) return null;
       const finalUrl = new URL(fetched.url);
       // A redirect may land on a path robots.txt forbids: then the page is not used.
       if (finalUrl.origin !== url.origin || finalUrl.pathname !== url.pathname) {
         if (!(await robotsFor(finalUrl))(finalUrl.pathname + finalUrl.search)) return null;
       }
-      return { page: parsePage(fetched.text, fetched.url), url: finalUrl };
+      return { text: fetched.text, url: finalUrl };
     } finally {
       limit.done();
     }
   };
+  const getPage = async (href: string): Promise<{ page: ParsedPage; url: URL } | null> => {
+    const got = await getText(href, acceptsHtml);
+    return got ? { page: parsePage(got.text, got.url.href), url: got.url } : null;
+  };
 
-  const first = await getPage(home.href);
+  const first = await getPage(identity.start.href);
   if (!first) return NOTHING;
+  let scope = identity.scope;
+  if (!inScope(first.url, scope)) {
+    // Redirected out of the site: to a profile (the finding), to another business's prefix
+    // on the same platform (its pages), or to a page of the platform's own (nothing).
+    const landed = siteIdentity(first.url.href);
+    if (!landed || landed.opaque) {
+      return landed?.profile
+        ? findingsWith({ [landed.profile.field]: landed.profile.value })
+        : NOTHING;
+    }
+    if (sharedHost && landed.scope.host === scope.host) return NOTHING;
+    identity = landed;
+    scope = landed.scope;
+  }
+
   const pages: ParsedPage[] = [first.page];
-  const more = contactLinks(first.page, first.url, Math.max(0, deps.config.maxPages - 1));
+  const room = Math.max(0, deps.config.maxPages - 1);
+  let more = contactLinks(first.page, first.url, room, scope);
+  if (more.length === 0 && scope.wholeDomain && room > 0) {
+    more = await sitemapContactPages(first.url, scope, room, getText);
+  }
   const extra = await Promise.allSettled(more.map((href) => getPage(href)));
   for (const result of extra)
     if (result.status === 'fulfilled' && result.value) pages.push(result.value.page);
-  return findingsOf(pages, first.url.hostname);
+
+  const platform = identity.platform ?? (sharedHost ? hostAsPlatform(scope.host) : null);
+  const options: ExtractOptions = {
+    // On a platform, or a host the batch shows to be shared, no domain is the business's.
+    ownHost: platform ? null : first.url.hostname,
+    platform,
+    dropChrome: identity.platform?.kind === 'profile',
+    name: scope.prefix ? squash(scope.prefix.split('/').pop() ?? '') : '',
+    lang: first.page.lang,
+  };
+  if (options.name === '')
+    options.name = squash(registrableDomain(first.url.hostname).split('.')[0] ?? '');
+  return { collected: collect(pages, options.ownHost), siteHost: first.url.hostname, options };
 }
 
-/** The findings of a site's pages, the home page first. */
-export function findingsOf(pages: ParsedPage[], siteHost: string): SiteFindings {
-  const emails: EmailCandidate[] = [];
-  const handles: HandleCandidate[] = [];
-  const creditDomains = new Set<string>();
-  for (const page of pages) {
-    emails.push(...emailCandidates(page));
-    handles.push(...handleCandidates(page));
-    for (const link of page.links) {
-      const context = `${page.lines[link.line - 1] ?? ''}\n${page.lines[link.line] ?? ''}\n${link.text}`;
-      if (!isCreditContext(context)) continue;
-      try {
-        const domain = registrableDomain(new URL(link.href).hostname);
-        if (!sameSite(domain, siteHost)) creditDomains.add(domain);
-      } catch {
-        // Not a URL: nothing to remember.
-      }
+/** Contact pages from /sitemap.xml (one level of a sitemap index), when no link names one. */
+async function sitemapContactPages(
+  home: URL,
+  scope: SiteScope,
+  limit: number,
+  getText: (href: string, accept: (type: string) => boolean) => Promise<{ text: string } | null>,
+): Promise<string[]> {
+  const acceptsXml = (type: string) => type === '' || /xml|text\/plain/.test(type);
+  try {
+    const root = await getText(`${home.origin}/sitemap.xml`, acceptsXml);
+    if (!root) return [];
+    const listed = sitemapLocations(root.text);
+    let pages = listed.pages;
+    if (pages.length === 0 && listed.sitemaps.length > 0) {
+      const child = listed.sitemaps.find((loc) => /page/i.test(loc)) ?? listed.sitemaps[0]!;
+      const nested = await getText(child, acceptsXml);
+      if (!nested) return [];
+      pages = sitemapLocations(nested.text).pages;
     }
+    return rankContactUrls(
+      pages.map((href) => ({ href, text: '' })),
+      home,
+      scope,
+    ).slice(0, limit);
+  } catch {
+    return [];
   }
-  return {
-    emails: pickEmails(emails, siteHost, creditDomains),
-    instagram: pickHandle(handles, siteHost),
-  };
 }

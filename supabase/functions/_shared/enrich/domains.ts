@@ -55,11 +55,23 @@ const TWO_LEVEL_SUFFIXES = new Set([
   'com.pt',
 ]);
 
+/** A page names the same few domains over and over: remember the last answers. */
+const REGISTRABLE = new Map<string, string>();
+
 export function registrableDomain(host: string): string {
+  const known = REGISTRABLE.get(host);
+  if (known !== undefined) return known;
   const labels = host.toLowerCase().replace(/\.$/, '').split('.');
-  if (labels.length <= 2) return labels.join('.');
   const lastTwo = labels.slice(-2).join('.');
-  return TWO_LEVEL_SUFFIXES.has(lastTwo) ? labels.slice(-3).join('.') : lastTwo;
+  const domain =
+    labels.length <= 2
+      ? labels.join('.')
+      : TWO_LEVEL_SUFFIXES.has(lastTwo)
+        ? labels.slice(-3).join('.')
+        : lastTwo;
+  if (REGISTRABLE.size >= 4096) REGISTRABLE.clear();
+  REGISTRABLE.set(host, domain);
+  return domain;
 }
 
 /** The cache key of a site: its host name, lower-cased, without `www.`. */

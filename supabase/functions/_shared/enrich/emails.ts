@@ -3,29 +3,34 @@
 // protected addresses; then everything that is not a contact is dropped and the business's
 // own domain comes first.
 import { registrableDomain, sameSite } from './domains.ts';
-import type { ParsedPage } from './html.ts';
+import { decodeEntities, type ParsedPage } from './html.ts';
+import { assembledStrings } from './scripts.ts';
 
 export interface EmailCandidate {
   email: string;
   /** The line it was found on and the one before: where a footer credit would say so. */
   context: string;
+  /** In the page's header, footer or navigation. */
+  chrome: boolean;
 }
 
 // Bounded repetitions: every attempt is short, so a long run of letters costs linear time.
 const EMAIL = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,24}/gi;
 
 // Obfuscations people type so harvesters miss them (and we do not):
-// info [at] firma [dot] com, info(at)firma.com, info {at} firma (nokta) com.tr, info @ firma.com
-const AT = /\s*[[({<]\s*(?:at|@|et|ät)\s*[\])}>]\s*/gi;
+// info [at] firma [dot] com, info(at)firma.com, info {at} firma (nokta) com.tr, info @ firma.com,
+// Spain's info(arroba)empresa.es
+const AT = /\s*[[({<]\s*(?:at|@|et|ät|arroba|chiocciola)\s*[\])}>]\s*/gi;
 const DOT = /\s*[[({<]\s*(?:dot|nokta|punkt|point|punto)\s*[\])}>]\s*/gi;
 const SPACED_AT = /([a-z0-9._-]{1,64})\s+@\s+([a-z0-9-]{1,63}\.[a-z])/gi;
 const WORD_AT_DOT =
   /\b([a-z0-9._-]{1,64})\s+at\s+([a-z0-9-]{1,63}(?:\s+dot\s+[a-z0-9-]{1,63}){1,6})\b/gi;
 /** Lines without any of these cannot hold an address, plain or obfuscated. */
-const MAYBE_EMAIL = /@|\bat\b|ät|\bet\b/i;
+const MAYBE_EMAIL = /@|\uff20|\bat\b|ät|\bet\b|arroba|chiocciola/i;
 
 export function deobfuscate(text: string): string {
   return text
+    .replace(/\uff20/g, '@')
     .replace(AT, '@')
     .replace(DOT, '.')
     .replace(SPACED_AT, '$1@$2')
@@ -117,6 +122,27 @@ const PLACEHOLDER_DOMAINS = new Set([
   'mustermann.de',
   'sample.com',
   'xyz.com',
+  'ornekmail.com',
+  'ornek.com.tr',
+  'adresiniz.com',
+  'sirket.com',
+  'alanadi.com.tr',
+  'ejemplo.com',
+  'ejemplo.es',
+  'dominio.com',
+  'tudominio.com',
+  'tuempresa.com',
+  'empresa.com',
+  'beispiel.com',
+  'muster.de',
+  'musterfirma.com',
+  'ihredomain.de',
+  'deinedomain.de',
+  'address.com',
+  'emailaddress.com',
+  'yourwebsite.com',
+  'yourbusiness.com',
+  'mail.example',
 ]);
 const PLACEHOLDER_LOCALS = new Set([
   'your',
@@ -149,6 +175,24 @@ const PLACEHOLDER_LOCALS = new Set([
   'first.last',
   'max.mustermann',
   'mustermann',
+  'muster',
+  'max',
+  'vorname.nachname',
+  'name.surname',
+  'isim.soyisim',
+  'isminiz',
+  'kullaniciadi',
+  'eposta',
+  'e-posta',
+  'tu',
+  'tucorreo',
+  'tu.correo',
+  'correo',
+  'nombre',
+  'ejemplo',
+  'xxx',
+  'xxxx',
+  'abc',
   'someone',
   // "Instagram @ firma.kahve" read as an address by the " @ " rule.
   'instagram',
@@ -251,15 +295,27 @@ export function emailCandidates(page: ParsedPage): EmailCandidate[] {
     if (!MAYBE_EMAIL.test(line)) return;
     const plain = deobfuscate(line);
     if (!plain.includes('@')) return;
+    const chrome = page.chromeLines[index] ?? false;
     for (const match of plain.matchAll(EMAIL)) {
       const email = normaliseEmail(match[0]);
-      if (email) out.push({ email, context: `${page.lines[index - 1] ?? ''}\n${line}` });
+      if (email) out.push({ email, context: `${page.lines[index - 1] ?? ''}\n${line}`, chrome });
     }
   });
   for (const block of page.jsonLd) {
     for (const raw of jsonLdValues(block, 'email')) {
       const email = normaliseEmail(raw);
-      if (email) out.push({ email, context: '' });
+      if (email) out.push({ email, context: '', chrome: false });
+    }
+  }
+  // Addresses that scripts assemble (concatenation, fromCharCode, reversed, document.write).
+  for (const script of page.scripts) {
+    for (const text of assembledStrings(script, page.host)) {
+      const plain = deobfuscate(decodeEntities(text));
+      if (!plain.includes('@')) continue;
+      for (const match of plain.matchAll(EMAIL)) {
+        const email = normaliseEmail(match[0]);
+        if (email) out.push({ email, context: plain.slice(0, 200), chrome: false });
+      }
     }
   }
   return out;
@@ -293,21 +349,23 @@ export function jsonLdValues(block: string, key: string): string[] {
 /**
  * The site's contact addresses, best first: own domain, then free mail, then others; a
  * foreign company domain only when the site shows no address of its own, and never an
- * agency's credit (a credit line, or the domain of a link in one).
+ * agency's credit (a credit line, or the domain of a link in one). On a shared host
+ * (`ownHost` null) no domain is the business's own, and `reject` drops the platform's.
  */
 export function pickEmails(
   candidates: EmailCandidate[],
-  siteHost: string,
+  ownHost: string | null,
   creditDomains: ReadonlySet<string>,
   limit = 5,
+  reject: (email: string) => boolean = () => false,
 ): string[] {
+  const isOwn = (domain: string) => ownHost !== null && sameSite(domain, ownHost);
   const stats = new Map<string, { count: number; first: number }>();
   candidates.forEach((candidate, index) => {
     const { email, context } = candidate;
-    if (rejected(email)) return;
+    if (rejected(email) || reject(email)) return;
     const domain = email.split('@')[1]!;
-    const own = sameSite(domain, siteHost);
-    if (!own && !isFreeMail(domain)) {
+    if (!isOwn(domain) && !isFreeMail(domain)) {
       if (creditDomains.has(registrableDomain(domain)) || isCreditContext(context)) return;
     }
     const entry = stats.get(email) ?? { count: 0, first: index };
@@ -316,7 +374,7 @@ export function pickEmails(
   });
   const tier = (email: string): number => {
     const domain = email.split('@')[1]!;
-    if (sameSite(domain, siteHost)) return 0;
+    if (isOwn(domain)) return 0;
     return isFreeMail(domain) ? 1 : 2;
   };
   let emails = [...stats.keys()];

@@ -1,6 +1,9 @@
-// The seam the google provider calls (issue 12 items 3 and 6): fill Email and Instagram of
-// result rows from their websites, a bounded number of sites at once, never past the
-// deadline. A site that is unfinished at the deadline, or fails, leaves its row as it was.
+// The seam the google provider calls (issue 12 items 3 and 6, issue 20): fill Email and
+// Instagram of result rows from their websites, a bounded number of sites at once, never
+// past the deadline, and carry every finding (the other networks, WhatsApp) on the row as
+// `Contacts`. One crawl per site, not per host: two businesses on one shared host are two
+// sites (site-identity.ts). A site that is unfinished at the deadline, or fails, leaves its
+// row as it was.
 import { lookup } from 'node:dns/promises';
 import { setMaxListeners } from 'node:events';
 import process from 'node:process';
@@ -10,14 +13,20 @@ import { createServiceClient } from '../supabase/service-client.ts';
 import { createPostgresCache, NO_CACHE, type EnrichCache } from './cache.ts';
 import { configFromEnv, type EnrichConfig } from './config.ts';
 import { createConnector, type Connector } from './connector.ts';
-import { crawlSite, timeoutSignal, websiteUrl, type SiteFindings } from './crawl-site.ts';
-import { siteKey } from './domains.ts';
-import { handleFromUrl } from './instagram.ts';
+import { crawlSitePages, timeoutSignal, type CrawledPages } from './crawl-site.ts';
+import { choose, offeredValues, siteCallingCode } from './extract.ts';
+import { findingsWith, type SiteFindings } from './findings.ts';
+import { siteIdentity, withSharedHosts, type SiteIdentity } from './site-identity.ts';
 
 const CACHE_WAIT_MS = 1000;
 
-/** The row fields enrichment reads and writes; any provider row has them. */
-export type ProviderRow = Pick<SearchRow, 'Website' | 'Email' | 'Instagram'>;
+/**
+ * The row fields enrichment reads and writes; any provider row has them. `Contacts` carries
+ * every finding of the row's website (not part of the search answer's keys yet).
+ */
+export type ProviderRow = Pick<SearchRow, 'Website' | 'Email' | 'Instagram'> & {
+  Contacts?: SiteFindings;
+};
 
 export interface EnrichDeps {
   /** Connects to checked addresses only; see safe-fetch. */
@@ -84,14 +93,6 @@ export async function resolveHost(hostname: string): Promise<string[]> {
   }
 }
 
-/** The cache key of a website, or null when there is nothing to crawl. */
-function keyOf(website: string): string | null {
-  const url = websiteUrl(website);
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
-  // Profiles share instagram.com: the key must keep the path, and there is nothing to fetch.
-  return handleFromUrl(url.href) ? null : siteKey(url);
-}
-
 export function createEnricher(deps: EnrichDeps): Enricher {
   async function enrichSites(
     websites: string[],
@@ -117,46 +118,62 @@ export function createEnricher(deps: EnrichDeps): Enricher {
       Math.max(0, deadline - deps.now()),
     );
     try {
-      const byKey = new Map<string, string[]>();
+      // One crawl per site: the websites of one business (or one profile) share a key.
+      const byKey = new Map<string, { identity: SiteIdentity; sites: string[] }>();
       for (const site of unique) {
-        const profile = websiteUrl(site) && handleFromUrl(websiteUrl(site)!.href);
-        if (profile) results.set(site, { emails: [], instagram: profile });
-        const key = keyOf(site);
-        if (key) byKey.set(key, [...(byKey.get(key) ?? []), site]);
-        else if (!profile)
+        const identity = siteIdentity(site);
+        if (!identity) {
           deps.log?.({ site, outcome: 'failed', reason: 'refused: not an http(s) website' });
+          continue;
+        }
+        // A website that is a profile is the finding itself; a map or a post has nothing.
+        if (identity.profile) {
+          results.set(site, findingsWith({ [identity.profile.field]: identity.profile.value }));
+          continue;
+        }
+        if (identity.opaque) continue;
+        const entry = byKey.get(identity.key);
+        if (entry) entry.sites.push(site);
+        else byKey.set(identity.key, { identity, sites: [site] });
       }
+      const shared = withSharedHosts([...byKey.values()].map((entry) => entry.identity));
       // A slow database must not eat the crawl's time: past CACHE_WAIT_MS, crawl everything
-      // (and answer without waiting for the write).
+      // (and answer without waiting for the write). Sites the batch shows to share a host
+      // are judged against each other, so they are neither read from nor written to the cache.
+      const cacheable = [...byKey.entries()]
+        .filter(([, entry]) => !shared.has(entry.identity))
+        .map(([key]) => key);
       const cacheWait = timeoutSignal(stop.signal, CACHE_WAIT_MS);
       const cached = await untilAborted(
-        deps.cache.get([...byKey.keys()], deps.config.cacheTtlHours * 3600).catch(() => new Map()),
+        deps.cache.get(cacheable, deps.config.cacheTtlHours * 3600).catch(() => new Map()),
         cacheWait.signal,
         new Map<string, SiteFindings>(),
       );
       cacheWait.done();
-      const queue: [string, string][] = [];
-      for (const [key, sites] of byKey) {
-        const hit = cached.get(key);
+      const queue: [string, SiteIdentity][] = [];
+      for (const [key, { identity, sites }] of byKey) {
+        const hit = shared.has(identity) ? undefined : cached.get(key);
         if (hit) for (const site of sites) results.set(site, hit);
-        else queue.push([key, sites[0]!]);
+        else queue.push([key, identity]);
       }
       stats.sites = byKey.size;
       stats.fromCache = byKey.size - queue.length;
 
       const fresh = new Map<string, SiteFindings>();
+      const sideBySide = new Map<string, CrawledPages>();
       const worker = async () => {
         for (let next = queue.shift(); next && !stop.signal.aborted; next = queue.shift()) {
-          const [key, site] = next;
+          const [key, identity] = next;
           try {
-            const found = await crawlSite(site, deps, stop.signal);
+            const crawled = await crawlSitePages(identity, deps, stop.signal, shared.has(identity));
             if (stop.signal.aborted) {
               deps.log?.({ site: key, outcome: 'unfinished', reason: 'deadline' });
               continue;
             }
             stats.crawled += 1;
-            fresh.set(key, found);
-            for (const same of byKey.get(key) ?? []) results.set(same, found);
+            if (!('collected' in crawled)) fresh.set(key, crawled);
+            else if (shared.has(identity)) sideBySide.set(key, crawled);
+            else fresh.set(key, choose(crawled.collected, crawled.siteHost, crawled.options));
           } catch (error) {
             if (!stop.signal.aborted) stats.failed += 1;
             deps.log?.({
@@ -172,9 +189,14 @@ export function createEnricher(deps: EnrichDeps): Enricher {
         worker,
       );
       await untilAborted(Promise.all(workers), stop.signal, undefined);
+      for (const [key, found] of chooseSideBySide(sideBySide, byKey)) fresh.set(key, found);
+      for (const [key, found] of fresh) {
+        for (const site of byKey.get(key)?.sites ?? []) results.set(site, found);
+      }
       // Failures are not cached: the next search tries the site again. The write is awaited
       // only while time remains; on the edge runtime it is kept alive past the answer.
-      const saved = deps.cache.put(fresh).catch(() => undefined);
+      const storable = new Map([...fresh].filter(([key]) => !shared.has(byKey.get(key)!.identity)));
+      const saved = deps.cache.put(storable).catch(() => undefined);
       waitUntil(saved);
       const saveWait = timeoutSignal(stop.signal, CACHE_WAIT_MS);
       await untilAborted(saved, saveWait.signal, undefined);
@@ -203,10 +225,43 @@ export function createEnricher(deps: EnrichDeps): Enricher {
           ...row,
           Email: row.Email.trim() || findings.emails[0] || '',
           Instagram: row.Instagram.trim() || findings.instagram || '',
+          Contacts: findings,
         };
       });
     },
   };
+}
+
+/**
+ * On a host the batch shows to be shared, what two or more of its businesses' pages offer
+ * alike is the host's own (its support address, its accounts): no business gets it.
+ */
+function chooseSideBySide(
+  crawled: Map<string, CrawledPages>,
+  byKey: Map<string, { identity: SiteIdentity }>,
+): Map<string, SiteFindings> {
+  const offered = new Map<string, Set<string>>();
+  const byHost = new Map<string, string[]>();
+  for (const [key, pages] of crawled) {
+    offered.set(
+      key,
+      offeredValues(pages.collected, siteCallingCode(pages.siteHost, pages.options)),
+    );
+    const host = byKey.get(key)!.identity.scope.host;
+    byHost.set(host, [...(byHost.get(host) ?? []), key]);
+  }
+  const found = new Map<string, SiteFindings>();
+  for (const keys of byHost.values()) {
+    const seen = new Map<string, number>();
+    for (const key of keys)
+      for (const value of offered.get(key)!) seen.set(value, (seen.get(value) ?? 0) + 1);
+    const common = new Set([...seen].filter(([, count]) => count > 1).map(([value]) => value));
+    for (const key of keys) {
+      const pages = crawled.get(key)!;
+      found.set(key, choose(pages.collected, pages.siteHost, pages.options, common));
+    }
+  }
+  return found;
 }
 
 /** The promise's value, or `fallback` as soon as the signal aborts. */

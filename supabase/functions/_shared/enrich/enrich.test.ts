@@ -11,6 +11,7 @@ import { createMemoryCache } from './cache.ts';
 import { DEFAULT_CONFIG, USER_AGENT, type EnrichConfig } from './config.ts';
 import { crawlSite, findingsOf } from './crawl-site.ts';
 import { createEnricher, type EnrichDeps, type EnrichStats } from './enrich-rows.ts';
+import { findingsWith, NOTHING } from './findings.ts';
 import { parsePage } from './html.ts';
 import { parseRobots } from './robots.ts';
 import { checkUrl, RefusedUrlError } from './safe-fetch.ts';
@@ -407,7 +408,13 @@ describe('crawling a site on loopback', () => {
 
   it('reads the home page and the contact pages named in links, Turkish ones included, with an honest User-Agent', async () => {
     const found = await crawlSite('www.firma.com.tr', deps(server), never);
-    expect(found).toEqual({ emails: ['iletisim@firma.com.tr'], instagram: 'firmatr' });
+    expect(found).toEqual(
+      findingsWith({
+        emails: ['iletisim@firma.com.tr'],
+        instagram: 'firmatr',
+        facebook: 'https://www.facebook.com/firma',
+      }),
+    );
     expect(server.requests).not.toContain('www.firma.com.tr /urunler');
     expect(new Set(server.userAgents)).toEqual(new Set([USER_AGENT]));
     expect(USER_AGENT).toMatch(/ProspectoryBot\/1\.0; \+https:\/\/prospectory\.app/);
@@ -427,10 +434,7 @@ describe('crawling a site on loopback', () => {
       'home@firma.com.tr',
     ]);
     expect(server.requests).not.toContain('robots.firma.com.tr /iletisim');
-    expect(await crawlSite('http://closed.firma.com.tr/', deps(server), never)).toEqual({
-      emails: [],
-      instagram: null,
-    });
+    expect(await crawlSite('http://closed.firma.com.tr/', deps(server), never)).toEqual(NOTHING);
     expect(server.requests).not.toContain('closed.firma.com.tr /');
   });
 
@@ -504,14 +508,10 @@ describe('crawling a site on loopback', () => {
 
   it('a website that is an Instagram profile fills Instagram without any request', async () => {
     const before = server.requests.length;
-    expect(await crawlSite('https://www.instagram.com/firma.kahve/', deps(server), never)).toEqual({
-      emails: [],
-      instagram: 'firma.kahve',
-    });
-    expect(await crawlSite('instagram.com/p/C1abc/', deps(server), never)).toEqual({
-      emails: [],
-      instagram: null,
-    });
+    expect(await crawlSite('https://www.instagram.com/firma.kahve/', deps(server), never)).toEqual(
+      findingsWith({ instagram: 'firma.kahve' }),
+    );
+    expect(await crawlSite('instagram.com/p/C1abc/', deps(server), never)).toEqual(NOTHING);
     expect(server.requests.length).toBe(before);
   });
 });
@@ -547,11 +547,20 @@ describe('enrichRows', () => {
         Website: 'https://www.firma.com.tr',
         Email: 'iletisim@firma.com.tr',
         Instagram: 'firmatr',
+        Contacts: findingsWith({
+          emails: ['iletisim@firma.com.tr'],
+          instagram: 'firmatr',
+          facebook: 'https://www.facebook.com/firma',
+        }),
       },
       row('http://hang.firma.com.tr/'),
       row('http://redirect-private.firma.com.tr/'),
       row(''),
-      { ...row('https://instagram.com/firma.kahve'), Instagram: 'firma.kahve' },
+      {
+        ...row('https://instagram.com/firma.kahve'),
+        Instagram: 'firma.kahve',
+        Contacts: findingsWith({ instagram: 'firma.kahve' }),
+      },
     ]);
     // The profile is not a site to crawl; the hanging one was cut off by the deadline.
     expect(seen).toMatchObject({ sites: 3, fromCache: 0, crawled: 1, failed: 1, unfinished: 1 });

@@ -1,7 +1,9 @@
 // Just enough HTML for the crawler, without a DOM (the edge bundle stays small and runs the
 // same in Deno and Node): visible text split into lines (block elements break lines), the
-// links with their text and line, JSON-LD blocks, and Cloudflare's protected e-mails put
-// back into the text where the browser would show them.
+// links with their text and line, JSON-LD blocks, the inline scripts that may assemble an
+// address, and Cloudflare's protected e-mails put back into the text where the browser
+// would show them. A light element stack tells what sits in a page's header, footer or
+// navigation (a platform's chrome around a business's profile) and what CSS hides.
 
 export interface PageLink {
   /** Absolute URL (or the raw href when it does not parse). */
@@ -9,12 +11,22 @@ export interface PageLink {
   text: string;
   /** Index into `lines` of the line the link sits on. */
   line: number;
+  /** Inside the page's header, footer or navigation. */
+  chrome: boolean;
 }
 
 export interface ParsedPage {
   lines: string[];
+  /** Per line: it starts inside the page's header, footer or navigation. */
+  chromeLines: boolean[];
   links: PageLink[];
   jsonLd: string[];
+  /** Inline scripts, event handlers and widget settings that may hold contacts. */
+  scripts: string[];
+  /** The document's language (<html lang>), for numbers written the national way. */
+  lang: string | null;
+  /** The page's host name, which scripts may read as location.hostname. */
+  host: string;
 }
 
 const NAMED: Record<string, string> = {
@@ -44,6 +56,7 @@ const NAMED: Record<string, string> = {
   aacute: 'á',
   iacute: 'í',
   oacute: 'ó',
+  uacute: 'ú',
   ntilde: 'ñ',
   copy: '©',
   middot: '·',
@@ -52,9 +65,15 @@ const NAMED: Record<string, string> = {
   hellip: '…',
   laquo: '«',
   raquo: '»',
+  shy: '',
+  zwj: '',
+  zwnj: '',
+  sol: '/',
+  colon: ':',
 };
 
 export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code =
@@ -77,9 +96,22 @@ export function decodeCfEmail(hex: string): string | null {
   return new TextDecoder().decode(bytes);
 }
 
-// Content the browser does not show as text; JSON-LD is taken out before these go.
-const HIDDEN =
-  /<(script|style|noscript|template|svg|iframe|object|head)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+/** ROT13, as e-mail encoder plugins store addresses in data attributes. */
+export function rot13(text: string): string {
+  return text.replace(/[a-z]/gi, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });
+}
+
+// Content the browser does not show as text; JSON-LD and scripts are read before these go.
+const HIDDEN = /<(style|noscript|template|object|head)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+// An iframe keeps its opening tag (its src names a page plugin's profile); an svg becomes
+// an empty tag that still says which network's icon it drew.
+const IFRAME = /<iframe\b([^>]*)>[\s\S]*?<\/iframe\s*>/gi;
+const SVG = /<svg\b([^>]*)>([\s\S]*?)<\/svg\s*>/gi;
 const BLOCK = new Set([
   'address',
   'article',
@@ -119,26 +151,97 @@ const BLOCK = new Set([
   'button',
   'label',
   'title',
+  'iframe',
 ]);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+  'iframe',
+  'svg',
+]);
+// Junk hidden inside an address is always inline: a hidden div is a closed menu, tab or
+// modal whose text a visitor reads after a click.
+const INLINE = new Set([
+  'span',
+  'b',
+  'i',
+  'em',
+  'strong',
+  'small',
+  'font',
+  'u',
+  's',
+  'sup',
+  'sub',
+  'del',
+  'ins',
+  'code',
+  'abbr',
+  'q',
+  'kbd',
+  'mark',
+  'bdo',
+]);
+const CHROME_TAGS = new Set(['header', 'footer', 'nav']);
+/** A header or footer inside these is the content's own, not the page's (HTML's sectioning). */
+const CONTENT_TAGS = new Set(['main', 'article', 'section', 'aside']);
+/** A class or id naming the page's header, footer or navigation ("site-footer", "c-header"). */
+const CHROME_NAMES = /(?:^|[\s_-])(?:footer|header|navbar|topbar)(?:$|[\s_-])/i;
+const CHROME_ROLES = /^(?:banner|contentinfo|navigation)$/i;
+/** Ancestors (html, body, a few wrappers) a page-level header or footer may have. */
+const CHROME_MAX_DEPTH = 5;
+const NETWORK_WORD = /instagram|facebook|linkedin|tiktok|twitter|youtube|whatsapp/i;
+/** Script text is read only when it may assemble a contact (and big bundles never). */
+const INTERESTING_SCRIPT =
+  /@|fromCharCode|mailto|reverse\(|atob\(|whatsapp|wa\.me|telephone|ht_ctc|joinchat|qlwapp|\\x40|\\u0040|&#64;|%40/i;
+const MAX_SCRIPT_CHARS = 64 * 1024;
+const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
 
-const ATTRIBUTES = new Map<string, RegExp>();
+const ATTRIBUTE = /\s([a-zA-Z_:@][-\w:.@]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+const NO_ATTRIBUTES: ReadonlyMap<string, string> = new Map();
 
-function attribute(tag: string, name: string): string | null {
-  let pattern = ATTRIBUTES.get(name);
-  if (!pattern) {
-    pattern = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i');
-    ATTRIBUTES.set(name, pattern);
+/** A tag's attributes, names in lower case, values with entities decoded: one pass a tag. */
+function attributesOf(tag: string, nameLength: number): ReadonlyMap<string, string> {
+  if (tag.length <= nameLength + 3) return NO_ATTRIBUTES;
+  const out = new Map<string, string>();
+  ATTRIBUTE.lastIndex = nameLength + 1;
+  for (let match = ATTRIBUTE.exec(tag); match; match = ATTRIBUTE.exec(tag)) {
+    const name = match[1]!.toLowerCase();
+    if (!out.has(name)) out.set(name, decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
   }
-  const match = pattern.exec(tag);
-  if (!match) return null;
-  return decodeEntities(match[1] ?? match[2] ?? match[3] ?? '');
+  return out;
 }
 
+const SOCIAL_HOST =
+  /^(?:[a-z0-9-]+\.)*(?:instagram\.com|instagr\.am|facebook\.com|fb\.com|fb\.me|linkedin\.com|tiktok\.com|twitter\.com|x\.com|youtube\.com|youtu\.be|wa\.me|whatsapp\.com)(?:[/?#]|$)/i;
+
 function absolute(href: string, base: string): string {
+  const trimmed = href.trim();
+  // "instagram.com/firma" without a scheme is a profile, not a page of the site.
+  const raw = SOCIAL_HOST.test(trimmed) ? `https://${trimmed}` : trimmed;
   try {
-    return new URL(href.trim(), base).href;
+    return new URL(raw, base).href;
   } catch {
-    return href.trim();
+    return trimmed;
+  }
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
   }
 }
 
@@ -153,67 +256,287 @@ export function mailtoAddress(href: string): string | null {
   }
 }
 
+interface CssEffects {
+  hidden: Set<string>;
+  reversed: Set<string>;
+}
+
+/** Class names the page's own top-level CSS hides or writes right to left. */
+function cssEffects(css: string): CssEffects {
+  const effects: CssEffects = { hidden: new Set(), reversed: new Set() };
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i += 1) {
+    const c = css[i];
+    if (c === '{') {
+      if (depth === 0) {
+        const selector = css.slice(start, i);
+        const end = css.indexOf('}', i);
+        if (selector.trim().startsWith('@')) {
+          // @media and the like: their rules hold only on some screens; skip the block.
+          let inner = 1;
+          let j = i + 1;
+          for (; j < css.length && inner > 0; j += 1) {
+            if (css[j] === '{') inner += 1;
+            else if (css[j] === '}') inner -= 1;
+          }
+          i = j - 1;
+          start = j;
+          continue;
+        }
+        if (end < 0) break;
+        const body = css.slice(i + 1, end);
+        const hides = /display\s*:\s*none|visibility\s*:\s*hidden/i.test(body);
+        const reverses = /direction\s*:\s*rtl/i.test(body) && /bidi-override/i.test(body);
+        if (hides || reverses) {
+          for (const part of selector.split(',')) {
+            const match = /^\s*[a-z]*\.([\w-]+)\s*$/i.exec(part);
+            if (!match) continue;
+            if (hides) effects.hidden.add(match[1]!);
+            if (reverses) effects.reversed.add(match[1]!);
+          }
+        }
+        i = end;
+        start = end + 1;
+        continue;
+      }
+      depth += 1;
+    } else if (c === '}') {
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) start = i + 1;
+    }
+  }
+  return effects;
+}
+
+function hasClass(classes: string | null, names: Set<string>): boolean {
+  if (!classes || names.size === 0) return false;
+  return classes.split(/\s+/).some((name) => names.has(name));
+}
+
+interface Frame {
+  name: string;
+  chrome: boolean;
+  /** Inside the page's main content: a header or footer there is the content's own. */
+  content: boolean;
+  hidden: boolean;
+  /** Text collected inside a right-to-left override, emitted reversed on close. */
+  reversed: string[] | null;
+}
+
 export function parsePage(html: string, baseUrl: string): ParsedPage {
   const jsonLd: string[] = [];
-  const withoutLd = html.replace(
-    /<script\b[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi,
-    (_whole, body: string) => {
-      jsonLd.push(body);
-      return ' ';
-    },
-  );
-  const visible = withoutLd.replace(/<!--[\s\S]*?-->/g, ' ').replace(HIDDEN, ' ');
+  const scripts: string[] = [];
+  let css = '';
+  const withoutScripts = html.replace(SCRIPT, (_whole, attrs: string, body: string) => {
+    if (/type\s*=\s*["']?application\/ld\+json/i.test(attrs)) jsonLd.push(body);
+    else if (body.length <= MAX_SCRIPT_CHARS && INTERESTING_SCRIPT.test(body)) scripts.push(body);
+    return ' ';
+  });
+  for (const match of withoutScripts.matchAll(STYLE)) css += match[1];
+  const effects = cssEffects(css);
+  const visible = withoutScripts
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(HIDDEN, ' ')
+    .replace(IFRAME, '<iframe$1>')
+    .replace(SVG, (_whole, attrs: string, body: string) => {
+      const network = NETWORK_WORD.exec(attrs + body)?.[0];
+      return network ? `<svg data-icon="${network}">` : '<svg>';
+    });
 
   const lines: string[] = [''];
+  const chromeLines: boolean[] = [false];
   const links: PageLink[] = [];
-  const open: { href: string; text: string; line: number }[] = [];
-  const emit = (text: string) => {
-    lines[lines.length - 1] += text;
-    for (const link of open) link.text += text;
+  const open: PageLink[] = [];
+  const stack: Frame[] = [];
+  /** The open right-to-left overrides, innermost last. */
+  const reversing: Frame[] = [];
+  const top = (): Frame | undefined => stack[stack.length - 1];
+  /** Text into the current line (unless hidden) and the text of every open link. */
+  const emit = (text: string, shown = true, toLinks = true) => {
+    if (text === '') return;
+    if (shown && !top()?.hidden) {
+      const reversed = reversing[reversing.length - 1];
+      if (reversed?.reversed) reversed.reversed.push(text);
+      else lines[lines.length - 1] += text;
+    }
+    if (toLinks) for (const link of open) link.text += text;
   };
   const newLine = () => {
-    if (lines[lines.length - 1]!.trim() !== '') lines.push('');
+    if (lines[lines.length - 1]!.trim() !== '') {
+      lines.push('');
+      chromeLines.push(top()?.chrome ?? false);
+    } else chromeLines[chromeLines.length - 1] = top()?.chrome ?? false;
   };
 
   const tagPattern = /<\/?([a-zA-Z][a-zA-Z0-9-]*)\b[^>]*>/g;
   let cursor = 0;
   for (let match = tagPattern.exec(visible); match; match = tagPattern.exec(visible)) {
-    emit(decodeEntities(visible.slice(cursor, match.index)).replace(/\s+/g, ' '));
+    emit(
+      decodeEntities(visible.slice(cursor, match.index))
+        .replace(/\s+/g, ' ')
+        .replace(ZERO_WIDTH, ''),
+    );
     cursor = match.index + match[0].length;
     const tag = match[0];
     const name = match[1]!.toLowerCase();
     const closing = tag[1] === '/';
+
+    if (closing) {
+      const at = stack.findLastIndex((frame) => frame.name === name);
+      if (at >= 0 && stack.length - at <= 32) {
+        for (const frame of stack.splice(at).reverse()) {
+          if (!frame.reversed) continue;
+          reversing.pop();
+          emit([...frame.reversed.join('')].reverse().join(''), true, false);
+        }
+      }
+      if (BLOCK.has(name)) newLine();
+      if (name === 'a') {
+        const link = open.pop();
+        if (link) links.push({ ...link, text: link.text.replace(/\s+/g, ' ').trim() });
+      }
+      continue;
+    }
+
+    const parent = top();
+    const attrs = attributesOf(tag, name.length);
+    const classes = attrs.get('class') ?? null;
+    if (!VOID.has(name) && !tag.endsWith('/>')) {
+      const style = attrs.get('style') ?? '';
+      const role = attrs.get('role') ?? null;
+      const content = (parent?.content ?? false) || CONTENT_TAGS.has(name) || role === 'main';
+      // The page's own header and footer sit near the top of the tree; a <header> deep in
+      // a profile's markup is the profile's.
+      const chrome =
+        (parent?.chrome ?? false) ||
+        (!content &&
+          stack.length <= CHROME_MAX_DEPTH &&
+          (CHROME_TAGS.has(name) ||
+            CHROME_NAMES.test(`${classes ?? ''} ${attrs.get('id') ?? ''}`.trim()) ||
+            (role !== null && CHROME_ROLES.test(role))));
+      const hides =
+        INLINE.has(name) &&
+        (/display\s*:\s*none|visibility\s*:\s*hidden/i.test(style) ||
+          hasClass(classes, effects.hidden) ||
+          attrs.has('hidden'));
+      const reverses =
+        (style !== '' && /direction\s*:\s*rtl/i.test(style) && /bidi-override/i.test(style)) ||
+        hasClass(classes, effects.reversed) ||
+        (name === 'bdo' && attrs.get('dir')?.toLowerCase() === 'rtl');
+      const frame: Frame = {
+        name,
+        chrome,
+        content,
+        hidden: (parent?.hidden ?? false) || hides,
+        reversed: reverses ? [] : null,
+      };
+      stack.push(frame);
+      if (frame.reversed) reversing.push(frame);
+    }
     if (BLOCK.has(name)) newLine();
-    const cf = closing ? null : attribute(tag, 'data-cfemail');
+    if (attrs.size === 0) {
+      if (name === 'a')
+        open.push({ href: '', text: '', line: lines.length - 1, chrome: parent?.chrome ?? false });
+      continue;
+    }
+
+    const cf = attrs.get('data-cfemail');
     if (cf) {
       const email = decodeCfEmail(cf);
       if (email) emit(` ${email} `);
     }
-    if (name !== 'a') continue;
-    if (closing) {
-      const link = open.pop();
-      if (link)
+    readDataAttributes(attrs, emit, scripts);
+    const handler = attrs.get('onclick') ?? attrs.get('onmouseover');
+    if (handler && INTERESTING_SCRIPT.test(handler)) scripts.push(handler);
+    // An icon says which network the text next to it is about ("<i class=fa-instagram> @firma").
+    const iconText = `${classes ?? ''} ${name === 'img' ? (attrs.get('alt') ?? '') : ''} ${attrs.get('data-icon') ?? ''}`;
+    const icon = iconText.length > 2 ? NETWORK_WORD.exec(iconText)?.[0] : undefined;
+    if (icon && name !== 'a') emit(` ${icon.toLowerCase()}: `);
+    // An address drawn as an image often says itself in the alt text.
+    const alt = name === 'img' ? attrs.get('alt') : undefined;
+    if (alt?.includes('@')) emit(` ${alt} `);
+
+    if (name === 'iframe' || (name !== 'a' && attrs.has('data-href'))) {
+      const src = attrs.get(name === 'iframe' ? 'src' : 'data-href');
+      if (src) {
         links.push({
-          href: link.href,
-          text: link.text.replace(/\s+/g, ' ').trim(),
-          line: link.line,
+          href: absolute(src, baseUrl),
+          text: '',
+          line: lines.length - 1,
+          chrome: top()?.chrome ?? false,
         });
+      }
       continue;
     }
-    const raw = attribute(tag, 'href') ?? '';
+    // An old site's form that mails itself: the address is the business's.
+    const action = name === 'form' ? mailtoAddress(attrs.get('action') ?? '') : null;
+    if (action) emit(` ${action} `);
+    if (name !== 'a' && name !== 'area') continue;
+    const raw = attrs.get('href') ?? '';
+    if (/^\s*javascript:/i.test(raw) && INTERESTING_SCRIPT.test(raw)) scripts.push(raw);
     const protectedHex = /\/cdn-cgi\/l\/email-protection#([0-9a-f]+)/i.exec(raw)?.[1];
     const href = protectedHex
       ? `mailto:${decodeCfEmail(protectedHex) ?? ''}`
       : absolute(raw, baseUrl);
     // A mailto's address is shown where the link is, even when the link's text is "Write to us".
     const address = mailtoAddress(href);
-    open.push({ href, text: '', line: lines.length - 1 });
-    if (address) emit(` ${address} `);
-    const title = attribute(tag, 'aria-label') ?? attribute(tag, 'title');
-    if (title) open[open.length - 1]!.text += ` ${title} `;
+    const link: PageLink = {
+      href,
+      text: '',
+      line: lines.length - 1,
+      chrome: parent?.chrome ?? false,
+    };
+    // An image map's <area> has no closing tag: it is a link with its alt text.
+    if (name === 'area') links.push({ ...link, text: attrs.get('alt') ?? '' });
+    else open.push(link);
+    if (address) emit(` ${address} `, !(parent?.hidden ?? false));
+    const title = attrs.get('aria-label') ?? attrs.get('title');
+    if (name === 'a' && title) link.text += ` ${title} `;
+    if (name === 'a' && icon) link.text += ` ${icon.toLowerCase()} `;
   }
-  emit(decodeEntities(visible.slice(cursor)).replace(/\s+/g, ' '));
-  for (const link of open) links.push({ href: link.href, text: link.text.trim(), line: link.line });
+  emit(decodeEntities(visible.slice(cursor)).replace(/\s+/g, ' ').replace(ZERO_WIDTH, ''));
+  for (const link of open) links.push({ ...link, text: link.text.trim() });
 
-  return { lines: lines.map((line) => line.replace(/\s+/g, ' ').trim()), links, jsonLd };
+  return {
+    lines: lines.map((line) => line.replace(/\s+/g, ' ').trim()),
+    chromeLines,
+    links,
+    jsonLd,
+    scripts,
+    host: hostOf(baseUrl),
+    lang: /<html\b[^>]*?\slang\s*=\s*["']?([a-z]{2,3}(?:-[a-z]{2})?)/i.exec(html)?.[1] ?? null,
+  };
+}
+
+/**
+ * Addresses that scripts assemble from data attributes (data-user + data-domain, ROT13 in
+ * e-mail encoder plugins) go into the text; chat widgets' settings go to the scripts.
+ */
+function readDataAttributes(
+  attrs: ReadonlyMap<string, string>,
+  emit: (text: string) => void,
+  scripts: string[],
+): void {
+  const user = attrs.get('data-user') ?? attrs.get('data-name') ?? attrs.get('data-mailuser');
+  const domain = attrs.get('data-domain') ?? attrs.get('data-host') ?? attrs.get('data-maildomain');
+  if (user && domain && /^[\w.+-]+$/.test(user) && /^[\w-]+(?:\.[\w-]+)*$/.test(domain)) {
+    const tld = attrs.get('data-tld');
+    emit(` ${user}@${domain}${tld ? `.${tld.replace(/^\./, '')}` : ''} `);
+  }
+  const plain = attrs.get('data-email') ?? attrs.get('data-mail') ?? attrs.get('data-e-mail');
+  if (plain && plain.includes('@')) emit(` ${plain} `);
+  const encoded = attrs.get('data-enc-email');
+  // Email Encoder's script: "[at]" back to "@", then ROT13.
+  if (encoded) emit(` ${rot13(encoded.replace(/\[at\]/gi, '@'))} `);
+  const settings = attrs.get('data-settings') ?? attrs.get('data-contacts');
+  if (settings && INTERESTING_SCRIPT.test(settings)) scripts.push(settings);
+  // A chat button that keeps its number in an attribute (data-phone on a WhatsApp button).
+  const number = attrs.get('data-phone') ?? attrs.get('data-number') ?? attrs.get('data-whatsapp');
+  if (
+    number &&
+    /whats|wa[-_]|qlwapp/i.test(`${attrs.get('class') ?? ''} ${attrs.get('id') ?? ''}`)
+  ) {
+    scripts.push(`whatsapp: "${number.replace(/["\\]/g, '')}"`);
+  }
 }

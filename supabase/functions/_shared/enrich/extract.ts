@@ -1,0 +1,270 @@
+// From a site's parsed pages to its findings (issue 20 items 2 and 3): every candidate
+// e-mail, profile and WhatsApp number with where it stood, then one choice per field.
+// Context decides, not the fixture: an agency's credit line, a platform's chrome around a
+// business's profile, and a platform's own accounts are never the business's.
+import { registrableDomain, sameSite } from './domains.ts';
+import {
+  emailCandidates,
+  isCreditContext,
+  jsonLdValues,
+  pickEmails,
+  type EmailCandidate,
+} from './emails.ts';
+import { NETWORKS, type Network, type SiteFindings } from './findings.ts';
+import type { ParsedPage } from './html.ts';
+import { profileFromUrl, profilesInText, type Profile } from './networks.ts';
+import { isBrandName, isPlatformDomain, squash, type Platform } from './platforms.ts';
+import {
+  callingCodeFor,
+  toE164,
+  whatsappNumberFromUrl,
+  whatsappNumbersInScript,
+  whatsappNumbersInText,
+} from './whatsapp.ts';
+
+export interface ExtractOptions {
+  /** The business's own host; null on a shared host, whose domain is the platform's. */
+  ownHost: string | null;
+  /** The shared platform the site is on, whose own addresses and accounts are dropped. */
+  platform: Platform | null;
+  /** Drop what sits in the pages' header, footer and navigation (a platform's chrome). */
+  dropChrome: boolean;
+  /** The business's name as its address spells it, to break ties between profiles. */
+  name: string;
+  /** The page language, for numbers written the national way. */
+  lang: string | null;
+}
+
+interface Candidate {
+  profile: Profile;
+  context: string;
+  chrome: boolean;
+}
+
+interface NumberCandidate {
+  raw: string;
+  chrome: boolean;
+  context: string;
+  /** A link or a widget's settings: written with the country code. */
+  international: boolean;
+}
+
+/** Links that may name a profile or a WhatsApp number (the rest skip URL parsing). */
+const SOCIAL_HREF =
+  /instagr|facebook|fb\.|m\.me|linkedin|tiktok|twitter|x\.com|youtu|whatsapp|wa\.me|google\.[a-z.]+\/url/i;
+
+function siteName(host: string): string {
+  return squash(registrableDomain(host).split('.')[0] ?? '');
+}
+
+/** Everything a site's pages offer, with where it stood, before any choice. */
+export interface Collected {
+  emails: EmailCandidate[];
+  profiles: Candidate[];
+  numbers: NumberCandidate[];
+  creditDomains: Set<string>;
+}
+
+export function collect(pages: ParsedPage[], ownHost: string | null): Collected {
+  const creditDomains = new Set<string>();
+  const profiles: Candidate[] = [];
+  const numbers: NumberCandidate[] = [];
+  const emails = pages.flatMap(emailCandidates);
+  for (const page of pages) {
+    const around = (line: number) => `${page.lines[line - 1] ?? ''}\n${page.lines[line] ?? ''}`;
+    // Whether a line is a credit, once a line: a page has many links on few lines.
+    const creditLines = new Map<number, boolean>();
+    const creditLine = (line: number) => {
+      let credit = creditLines.get(line);
+      if (credit === undefined) {
+        credit = isCreditContext(page.lines[line] ?? '');
+        creditLines.set(line, credit);
+      }
+      return credit;
+    };
+    for (const link of page.links) {
+      const credit =
+        creditLine(link.line - 1) || creditLine(link.line) || isCreditContext(link.text);
+      const social = SOCIAL_HREF.test(link.href);
+      const profile = social ? profileFromUrl(link.href) : null;
+      const number = social ? whatsappNumberFromUrl(link.href) : null;
+      // The candidates keep their context for the choice; a credit's is enough to say so.
+      const context = profile || number ? `${around(link.line)}\n${link.text}` : '';
+      if (profile) profiles.push({ profile, context, chrome: link.chrome });
+      if (number) numbers.push({ raw: number, chrome: link.chrome, context, international: true });
+      if (!profile && !number && credit) {
+        try {
+          const domain = registrableDomain(new URL(link.href).hostname);
+          if (!ownHost || !sameSite(domain, ownHost)) creditDomains.add(domain);
+        } catch {
+          // Not a URL: nothing to remember.
+        }
+      }
+    }
+    page.lines.forEach((line, index) => {
+      const chrome = page.chromeLines[index] ?? false;
+      for (const profile of profilesInText(line)) {
+        profiles.push({ profile, context: around(index), chrome });
+      }
+      for (const raw of whatsappNumbersInText(line)) {
+        numbers.push({ raw, chrome, context: around(index), international: false });
+      }
+    });
+    for (const block of page.jsonLd) {
+      for (const url of [...jsonLdValues(block, 'sameAs'), ...jsonLdValues(block, 'url')]) {
+        const profile = profileFromUrl(url);
+        if (profile) profiles.push({ profile, context: '', chrome: false });
+      }
+    }
+    for (const script of page.scripts) {
+      for (const raw of whatsappNumbersInScript(script)) {
+        numbers.push({ raw, chrome: false, context: '', international: true });
+      }
+    }
+  }
+  return { emails, profiles, numbers, creditDomains };
+}
+
+/** Every value the pages offer (addresses, profiles, numbers), to compare sites with. */
+export function offeredValues(collected: Collected, callingCode: string | null): Set<string> {
+  const values = new Set<string>();
+  for (const { email } of collected.emails) values.add(email);
+  for (const { profile } of collected.profiles) values.add(profile.value);
+  for (const { raw, international } of collected.numbers) {
+    const number = toE164(raw, callingCode, international);
+    if (number) values.add(number);
+  }
+  return values;
+}
+
+function optionsWithDefaults(siteHost: string, options: Partial<ExtractOptions>): ExtractOptions {
+  return {
+    ownHost: options.ownHost === undefined ? siteHost : options.ownHost,
+    platform: options.platform ?? null,
+    dropChrome: options.dropChrome ?? false,
+    name: options.name ?? siteName(siteHost),
+    lang: options.lang ?? null,
+  };
+}
+
+/** The country calling code for the site's national numbers. */
+export function siteCallingCode(siteHost: string, options: Partial<ExtractOptions>): string | null {
+  const full = optionsWithDefaults(siteHost, options);
+  return callingCodeFor(full.ownHost ?? siteHost, full.lang);
+}
+
+/** The findings of a site's pages, the home page first. */
+export function findingsOf(
+  pages: ParsedPage[],
+  siteHost: string,
+  options: Partial<ExtractOptions> = {},
+): SiteFindings {
+  const full = optionsWithDefaults(siteHost, { lang: pages[0]?.lang ?? null, ...options });
+  return choose(collect(pages, full.ownHost), siteHost, full);
+}
+
+/** One choice per field; values in `exclude` (another business's too) are never taken. */
+export function choose(
+  collected: Collected,
+  siteHost: string,
+  options: Partial<ExtractOptions>,
+  exclude: ReadonlySet<string> = new Set(),
+): SiteFindings {
+  const { ownHost, platform, dropChrome, name } = optionsWithDefaults(siteHost, options);
+  const rejectEmail = (email: string) =>
+    exclude.has(email) || (platform !== null && isPlatformDomain(email.split('@')[1]!, platform));
+  const found: SiteFindings = {
+    emails: pickEmails(
+      collected.emails.filter((candidate) => !(dropChrome && candidate.chrome)),
+      ownHost,
+      collected.creditDomains,
+      10,
+      rejectEmail,
+    ),
+    instagram: null,
+    facebook: null,
+    linkedin: null,
+    tiktok: null,
+    x: null,
+    youtube: null,
+    whatsapp: null,
+  };
+  const usable = collected.profiles.filter(
+    ({ profile, context, chrome }) =>
+      !(dropChrome && chrome) &&
+      !exclude.has(profile.value) &&
+      !isCreditContext(context) &&
+      !(platform && isBrandName(accountName(profile), platform.brands)),
+  );
+  for (const network of NETWORKS) {
+    found[network] = pickProfile(
+      usable.filter((candidate) => candidate.profile.network === network),
+      network,
+      name,
+    );
+  }
+  found.whatsapp = pickNumber(
+    collected.numbers.filter(
+      ({ chrome, context }) => !(dropChrome && chrome) && !isCreditContext(context),
+    ),
+    siteCallingCode(siteHost, options),
+    exclude,
+  );
+  return found;
+}
+
+/** The handle, page or slug a profile value names. */
+export function accountName(profile: Profile): string {
+  if (profile.network === 'instagram') return profile.value;
+  const url = new URL(profile.value);
+  const id = url.searchParams.get('id');
+  if (id) return id;
+  const segments = url.pathname.split('/').filter(Boolean);
+  return (segments[segments.length - 1] ?? '').replace(/^@/, '');
+}
+
+/**
+ * The most named profile; a company page before a personal one; on a tie, the one closest
+ * to the site's name, then the first.
+ */
+function pickProfile(candidates: Candidate[], network: Network, name: string): string | null {
+  const stats = new Map<string, { count: number; first: number; personal: boolean }>();
+  candidates.forEach(({ profile }, index) => {
+    const entry = stats.get(profile.value) ?? {
+      count: 0,
+      first: index,
+      personal: profile.personal ?? false,
+    };
+    entry.count += 1;
+    stats.set(profile.value, entry);
+  });
+  const likeness = (value: string): number => {
+    const account = squash(accountName({ network, value }));
+    return name !== '' && account !== '' && (account.includes(name) || name.includes(account))
+      ? 1
+      : 0;
+  };
+  const ranked = [...stats.entries()].sort(
+    ([a, sa], [b, sb]) =>
+      Number(sa.personal) - Number(sb.personal) ||
+      sb.count - sa.count ||
+      likeness(b) - likeness(a) ||
+      sa.first - sb.first,
+  );
+  return ranked[0]?.[0] ?? null;
+}
+
+function pickNumber(
+  candidates: NumberCandidate[],
+  callingCode: string | null,
+  exclude: ReadonlySet<string>,
+): string | null {
+  const counts = new Map<string, number>();
+  for (const { raw, international } of candidates) {
+    const number = toE164(raw, callingCode, international);
+    if (number && !exclude.has(number)) counts.set(number, (counts.get(number) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [number, count] of counts) if (!best || count > counts.get(best)!) best = number;
+  return best;
+}

@@ -1,0 +1,383 @@
+// Real-world patterns (issue 20 items 2 and 3): addresses assembled by scripts, hidden junk,
+// legal pages, handles written as text, every network with its decoys, WhatsApp numbers.
+// The markup follows what sites, builders and plugins actually emit (Joomla's e-mail
+// cloaking, Email Encoder's data-enc-email, Elementor's social icons, Joinchat, Click to
+// Chat, GetButton, Facebook's page plugin, X's follow button).
+import { describe, expect, it } from 'vitest';
+import { findingsOf } from './extract.ts';
+import { parsePage } from './html.ts';
+import { profileFromUrl, profilesInText } from './networks.ts';
+import { assembledStrings } from './scripts.ts';
+import { toE164 } from './whatsapp.ts';
+
+function found(html: string, url = 'https://www.firma.com.tr/') {
+  return findingsOf([parsePage(html, url)], new URL(url).hostname);
+}
+
+describe('addresses a script assembles', () => {
+  it('joins concatenated literals and variables, as Joomla cloaks an address', () => {
+    const html = `<span id="cloak4f2">Bu e-posta adresi istenmeyen posta engelleyicileri tarafından korunmaktadır.</span>
+      <script type='text/javascript'>
+        document.getElementById('cloak4f2').innerHTML = '';
+        var prefix = '&#109;a' + 'i&#108;' + '&#116;o';
+        var path = 'hr' + 'ef' + '=';
+        var addy4f2 = 'bilgi' + '&#64;';
+        addy4f2 = addy4f2 + 'firma' + '&#46;' + 'com' + '&#46;' + 'tr';
+        document.getElementById('cloak4f2').innerHTML += '<a ' + path + '\\'' + prefix + ':' + addy4f2 + '\\'>' + addy4f2 + '<\\/a>';
+      </script>`;
+    expect(found(html).emails).toEqual(['bilgi@firma.com.tr']);
+  });
+
+  it('decodes String.fromCharCode, character-code arrays, reversed strings, atob and document.write', () => {
+    const codes = [...'satis@firma.com.tr'].map((c) => c.charCodeAt(0)).join(',');
+    expect(
+      found(`<script>var e = String.fromCharCode(${codes}); el.href = 'mailto:' + e;</script>`)
+        .emails,
+    ).toEqual(['satis@firma.com.tr']);
+    expect(
+      found(
+        `<script>var a = [${codes}], s = ''; for (var i = 0; i < a.length; i++) s += String.fromCharCode(a[i]);</script>`,
+      ).emails,
+    ).toEqual(['satis@firma.com.tr']);
+    expect(
+      found(`<script>document.write("rt.moc.amrif@ketsed".split("").reverse().join(""));</script>`)
+        .emails,
+    ).toEqual(['destek@firma.com.tr']);
+    expect(
+      found(
+        `<script>var m = atob('${btoa('muhasebe@firma.com.tr')}'); link.href = "mailto:" + m;</script>`,
+      ).emails,
+    ).toEqual(['muhasebe@firma.com.tr']);
+    expect(
+      found(`<script>document.write('<a href="mailto:ik&#64;firma.com.tr">İK</a>');</script>`)
+        .emails,
+    ).toEqual(['ik@firma.com.tr']);
+    expect(
+      found(`<script>var u = "info", d = "firma.com.tr"; document.write(u + "\\x40" + d);</script>`)
+        .emails,
+    ).toEqual(['info@firma.com.tr']);
+  });
+
+  it("reads an address in an image's alt text or a data-email attribute", () => {
+    expect(found('<img src="/eposta.png" alt="info@firma.com.tr">').emails).toEqual([
+      'info@firma.com.tr',
+    ]);
+    expect(found('<span class="js-mail" data-email="satis@firma.com.tr"></span>').emails).toEqual([
+      'satis@firma.com.tr',
+    ]);
+  });
+
+  it('reads data attributes that scripts turn into addresses (data-user/data-domain, ROT13)', () => {
+    expect(
+      found(
+        '<a class="email" data-user="rezervasyon" data-domain="firma.com.tr" href="#">E-posta</a>',
+      ).emails,
+    ).toEqual(['rezervasyon@firma.com.tr']);
+    expect(
+      found('<a href="javascript:;" data-enc-email="vasb[at]svezn.pbz.ge" class="mail-link">x</a>')
+        .emails,
+    ).toEqual(['info@firma.com.tr']);
+  });
+
+  it("puts the page's own host where a script reads location.hostname", () => {
+    expect(
+      found(
+        `<script>var m = 'iletisim@' + window.location.hostname.replace('www.', ''); document.write('<a href="mailto:' + m + '">' + m + '</a>');</script>`,
+      ).emails,
+    ).toEqual(['iletisim@firma.com.tr']);
+  });
+
+  it('reads an old form that mails itself, an image map area and a full-width at sign', () => {
+    expect(
+      found('<form action="mailto:teklif@firma.com.tr" method="post"><input name="ad"></form>')
+        .emails,
+    ).toEqual(['teklif@firma.com.tr']);
+    expect(
+      found(
+        '<map name="m"><area shape="rect" coords="0,0,10,10" href="mailto:muhasebe@firma.com.tr" alt="Muhasebe"></map>',
+      ).emails,
+    ).toEqual(['muhasebe@firma.com.tr']);
+    expect(found('<p>E-posta: destek＠firma.com.tr</p>').emails).toEqual(['destek@firma.com.tr']);
+  });
+
+  it('takes nothing from ordinary scripts: configuration, trackers, unused literals', () => {
+    const html = `<script>window.config = { support: "help@wix.com", sentry: "abc@o1.ingest.sentry.io" };
+      var x = "a" + "b"; gtag('config', 'G-XYZ'); var v = 'jquery@3.6.0';</script>`;
+    expect(found(html).emails).toEqual([]);
+    expect(assembledStrings('var a = b(); c = d + e;')).toEqual([]);
+  });
+});
+
+describe('obfuscated in other languages', () => {
+  it("reads Spain's (arroba) and Italy's [chiocciola]", () => {
+    expect(found('<p>Correo: reservas(arroba)firma.com.tr</p>').emails).toEqual([
+      'reservas@firma.com.tr',
+    ]);
+    expect(found('<p>Email: info [chiocciola] firma [punto] com [punto] tr</p>').emails).toEqual([
+      'info@firma.com.tr',
+    ]);
+  });
+});
+
+describe('text the browser hides or reorders', () => {
+  it('drops junk hidden with CSS inside an address (inline style, a class the page hides, zero-width characters)', () => {
+    expect(
+      found('<p>info<span style="display:none">-REMOVE-</span>@firma.com.tr</p>').emails,
+    ).toEqual(['info@firma.com.tr']);
+    expect(
+      found(
+        '<style>.gizle{display:none}</style><p>iletisim@<span class="gizle">spam.</span>firma.com.tr</p>',
+      ).emails,
+    ).toEqual(['iletisim@firma.com.tr']);
+    expect(found('<p>destek&#8203;@firma&shy;.com.tr</p>').emails).toEqual(['destek@firma.com.tr']);
+  });
+
+  it('keeps what a closed menu or a responsive rule hides from some screens', () => {
+    const html = `<style>.sub-menu{display:none} @media (max-width:600px){.masaustu{display:none}}</style>
+      <ul class="sub-menu"><li><a href="/iletisim">İletişim</a></li></ul>
+      <p class="masaustu">E-posta: <span class="masaustu">satis@firma.com.tr</span></p>`;
+    expect(found(html).emails).toEqual(['satis@firma.com.tr']);
+  });
+
+  it('reverses text written right to left with a CSS bidi override', () => {
+    expect(
+      found('<span style="unicode-bidi:bidi-override; direction: rtl;">rt.moc.amrif@ofni</span>')
+        .emails,
+    ).toEqual(['info@firma.com.tr']);
+  });
+});
+
+describe('version strings and placeholders', () => {
+  it('are never addresses, in any form', () => {
+    const html = `<p>bootstrap@5.3.2/dist/css/bootstrap.min.css, swiper@11.0.5, lib@2.0.0-beta.min.js,
+      @fortawesome/fontawesome-free@6.4.0</p>
+      <p>Örnek: adiniz@ornek.com · ad.soyad@sirketiniz.com · tucorreo@ejemplo.com · max@mustermann.de ·
+      vorname.nachname@ihredomain.de · you@yourbusiness.com · email@address.com</p>
+      <input type="email" placeholder="ornek@mail.com">`;
+    expect(found(html).emails).toEqual([]);
+  });
+});
+
+describe('handles written as text', () => {
+  it.each([
+    ['Instagram: @firma.kahve', 'instagram', 'firma.kahve'],
+    ['IG: firmakahve', 'instagram', 'firmakahve'],
+    ["Bizi Instagram'da takip edin @firmakahve.", 'instagram', 'firmakahve'],
+    ['TikTok: @firma.tr', 'tiktok', 'https://www.tiktok.com/@firma.tr'],
+    ['Twitter: @FirmaTR', 'x', 'https://x.com/firmatr'],
+    ['YouTube: @FirmaKanal', 'youtube', 'https://www.youtube.com/@firmakanal'],
+    ['Facebook: @firmakahve', 'facebook', 'https://www.facebook.com/firmakahve'],
+    [
+      'Takip: facebook.com/firmakahve · instagram.com/firmakahve',
+      'facebook',
+      'https://www.facebook.com/firmakahve',
+    ],
+  ])('%s', (text, network, value) => {
+    expect(profilesInText(text)).toContainEqual({ network, value });
+  });
+
+  it('not a sentence after the name, nor an e-mail address', () => {
+    expect(profilesInText('Instagram: Bizi takip edin')).toEqual([]);
+    expect(profilesInText('Instagram ve e-posta: info@firma.com.tr')).toEqual([]);
+  });
+
+  it('reads a handle next to an icon', () => {
+    expect(found('<li><i class="fab fa-instagram"></i> @firmakahve</li>').instagram).toBe(
+      'firmakahve',
+    );
+    expect(
+      found('<li><i class="fa fa-instagram" aria-hidden="true"></i> firmakahve</li>').instagram,
+    ).toBe('firmakahve');
+  });
+});
+
+describe('profile links', () => {
+  it('reads icon-only, schemeless and protocol-relative links and JSON-LD sameAs', () => {
+    const html = `<a class="elementor-icon elementor-social-icon elementor-social-icon-facebook" href="//www.facebook.com/FirmaKahve/" target="_blank"><span class="elementor-screen-only">Facebook</span><i class="fab fa-facebook"></i></a>
+      <a href="instagram.com/firma.kahve"><i class="fa fa-instagram"></i></a>
+      <script type="application/ld+json">{"@type":"Cafe","sameAs":["https://www.linkedin.com/company/firma-kahve/","https://www.youtube.com/channel/UC1234567890abcdefghijkl","https://www.tiktok.com/@firmakahve"]}</script>`;
+    expect(found(html)).toMatchObject({
+      facebook: 'https://www.facebook.com/firmakahve',
+      instagram: 'firma.kahve',
+      linkedin: 'https://www.linkedin.com/company/firma-kahve',
+      youtube: 'https://www.youtube.com/channel/UC1234567890abcdefghijkl',
+      tiktok: 'https://www.tiktok.com/@firmakahve',
+    });
+  });
+
+  it.each([
+    [
+      'https://www.facebook.com/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Ffirmakahve&tabs=timeline',
+      'https://www.facebook.com/firmakahve',
+    ],
+    [
+      'https://www.facebook.com/v18.0/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Ffirmakahve',
+      'https://www.facebook.com/firmakahve',
+    ],
+    [
+      'https://www.facebook.com/v18.0/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Ffirmakahve',
+      'https://www.facebook.com/firmakahve',
+    ],
+    [
+      'https://m.facebook.com/profile.php?id=100063512345678',
+      'https://www.facebook.com/profile.php?id=100063512345678',
+    ],
+    [
+      'https://www.facebook.com/pages/Firma-Kahve/123456789012',
+      'https://www.facebook.com/profile.php?id=123456789012',
+    ],
+    [
+      'https://www.facebook.com/people/Firma-Kahve/100089123456789/',
+      'https://www.facebook.com/profile.php?id=100089123456789',
+    ],
+    [
+      'https://www.google.com/url?q=https%3A%2F%2Fwww.instagram.com%2Ffirmakahve%2F&sa=D&sntz=1&usg=AOvVaw0',
+      'firmakahve',
+    ],
+    [
+      'https://l.facebook.com/l.php?u=https%3A%2F%2Fwww.tiktok.com%2F%40firmakahve&h=AT0',
+      'https://www.tiktok.com/@firmakahve',
+    ],
+    ['https://www.instagram.com/accounts/login/?next=%2Ffirmakahve%2F', 'firmakahve'],
+    ['http://twitter.com/#!/FirmaKahve', 'https://x.com/firmakahve'],
+    ['https://tr-tr.facebook.com/firmakahve/about/', 'https://www.facebook.com/firmakahve'],
+    ['https://twitter.com/intent/follow?screen_name=FirmaKahve', 'https://x.com/firmakahve'],
+    ['https://twitter.com/FirmaKahve?ref_src=twsrc%5Etfw', 'https://x.com/firmakahve'],
+    ['https://www.youtube.com/@FirmaKahve/videos', 'https://www.youtube.com/@firmakahve'],
+    ['https://youtube.com/c/FirmaKahve', 'https://www.youtube.com/c/firmakahve'],
+    [
+      'https://tr.linkedin.com/company/firma-kahve/about/',
+      'https://www.linkedin.com/company/firma-kahve',
+    ],
+  ])('%s names %s', (href, value) => {
+    expect(profileFromUrl(href)?.value).toBe(value);
+  });
+
+  it.each([
+    'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Ffirma.com.tr',
+    'https://www.facebook.com/dialog/share?app_id=1&href=x',
+    'https://www.facebook.com/firmakahve/posts/pfbid02abc',
+    'https://www.facebook.com/firmakahve/videos/123456789/',
+    'https://www.facebook.com/photo.php?fbid=1',
+    'https://www.facebook.com/tr?id=123&ev=PageView',
+    'https://www.facebook.com/facebook',
+    'https://www.facebook.com/plugins/like.php?href=https%3A%2F%2Fwww.firma.com.tr%2F',
+    'https://twitter.com/intent/tweet?text=x&url=y',
+    'https://twitter.com/share?url=x',
+    'https://x.com/firmakahve/status/1790000000000000000',
+    'https://twitter.com/hashtag/kahve',
+    'https://platform.twitter.com/widgets.js',
+    'https://www.linkedin.com/shareArticle?mini=true&url=x',
+    'https://www.linkedin.com/sharing/share-offsite/?url=x',
+    'https://www.linkedin.com/feed/update/urn:li:activity:1/',
+    'https://www.linkedin.com/posts/firma_kahve-activity-123',
+    'https://www.linkedin.com/company/linkedin/',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    'https://youtu.be/dQw4w9WgXcQ',
+    'https://www.youtube.com/shorts/abc',
+    'https://www.youtube.com/playlist?list=PL1',
+    'https://www.tiktok.com/@firmakahve/video/7300000000000000000',
+    'https://www.tiktok.com/embed/v2/7300000000000000000',
+    'https://www.tiktok.com/tag/kahve',
+    'https://www.instagram.com/p/C1abc/',
+    'https://www.instagram.com/firmakahve/reel/C1abc/',
+  ])('never takes %s', (href) => {
+    expect(profileFromUrl(href)).toBeNull();
+  });
+
+  it("prefers the company page to a founder's personal profile, and takes a personal one alone", () => {
+    const both = `<a href="https://www.linkedin.com/in/ayse-yilmaz-1234/">Kurucumuz</a>
+      <a href="https://www.linkedin.com/company/firma-kahve">LinkedIn</a>`;
+    expect(found(both).linkedin).toBe('https://www.linkedin.com/company/firma-kahve');
+    expect(
+      found('<a href="https://www.linkedin.com/in/ayse-yilmaz-1234/">LinkedIn</a>').linkedin,
+    ).toBe('https://www.linkedin.com/in/ayse-yilmaz-1234');
+  });
+
+  it("reads the page a plugin embeds in an iframe or a data-href, not the plugin's own", () => {
+    expect(
+      found(
+        '<iframe src="https://www.facebook.com/plugins/page.php?href=https%3A%2F%2Fwww.facebook.com%2Ffirmakahve&amp;tabs"></iframe>',
+      ).facebook,
+    ).toBe('https://www.facebook.com/firmakahve');
+    expect(
+      found('<div class="fb-page" data-href="https://www.facebook.com/firmakahve/"></div>')
+        .facebook,
+    ).toBe('https://www.facebook.com/firmakahve');
+    expect(
+      found('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>').youtube,
+    ).toBeNull();
+  });
+
+  it("never takes a web agency's footer socials", () => {
+    const html = `<footer><a href="https://www.instagram.com/firmakahve">IG</a>
+      <p>Web Tasarım: Pixel Ajans <a href="https://www.instagram.com/pixelajans">ig</a>
+      <a href="https://www.linkedin.com/company/pixel-ajans">in</a> <a href="https://wa.me/905327778899">wa</a></p></footer>`;
+    expect(found(html)).toMatchObject({ instagram: 'firmakahve', linkedin: null, whatsapp: null });
+  });
+});
+
+describe('WhatsApp', () => {
+  it.each([
+    ['<a href="https://wa.me/905324417826?text=Merhaba">WhatsApp</a>', '+905324417826'],
+    [
+      '<a href="https://api.whatsapp.com/send?phone=905324417826&text=Merhaba">Yaz</a>',
+      '+905324417826',
+    ],
+    [
+      '<a href="https://api.whatsapp.com/send/?phone=%2B34612345987&type=phone_number">WA</a>',
+      '+34612345987',
+    ],
+    ['<a href="whatsapp://send?phone=+491701234598">WA</a>', '+491701234598'],
+    [
+      `<div class="joinchat joinchat--right" data-settings='{"telephone":"34611223344","mobile_only":false,"whatsapp_web":false}' hidden></div>`,
+      '+34611223344',
+    ],
+    [
+      '<script id="ht_ctc_app_js-js-extra">var ht_ctc_chat_var = {"number":"905324417826","pre_filled":"","dis_m":"show"};</script>',
+      '+905324417826',
+    ],
+    [
+      '<script>(function(){ var options = { whatsapp: "+90 (532) 441 78 26", call_to_action: "Bize yazın" }; var host = "getbutton.io"; })();</script>',
+      '+905324417826',
+    ],
+    [
+      "<script>$('#wa').floatingWhatsApp({ phone: '447700900461', popupMessage: 'Hi' });</script>",
+      '+447700900461',
+    ],
+    [
+      '<script>var chaty_settings = {"object_settings":{"social":[{"val":"+90 212 555 10 20","channel":"Phone"},{"val":"905321112233","channel":"Whatsapp"}]}};</script>',
+      '+905321112233',
+    ],
+    ['<a class="wa-button" data-phone="905324417826" href="#">Bize yazın</a>', '+905324417826'],
+    ['<a href="https://wa.me/905321234567">WhatsApp</a>', '+905321234567'],
+    ['<p>WhatsApp Hattı: 0532 441 78 26</p>', '+905324417826'],
+    ['<a href="https://wa.me/c/905324417826">Kataloğumuz</a>', '+905324417826'],
+    ['<a href="https://wa.me/+90%20532%20441%2078%2026">WhatsApp</a>', '+905324417826'],
+    ['<p><i class="fab fa-whatsapp"></i> +90 532 441 78 26</p>', '+905324417826'],
+  ])('%s', (html, number) => {
+    expect(found(html).whatsapp).toBe(number);
+  });
+
+  it('never a share link, a group invite, a bare country code or a placeholder', () => {
+    for (const html of [
+      '<a href="https://wa.me/?text=https%3A%2F%2Ffirma.com.tr">Paylaş</a>',
+      '<a href="https://api.whatsapp.com/send?text=Bak">Paylaş</a>',
+      '<a href="https://chat.whatsapp.com/AbCdEf123">Grubumuz</a>',
+      '<script>var options = { whatsapp: "57", call_to_action: "x" }; var h = "getbutton.io";</script>',
+      '<p>WhatsApp: 0555 555 55 55</p>',
+      '<p>WhatsApp: +90 5XX XXX XX XX</p>',
+    ]) {
+      expect(found(html).whatsapp, html).toBeNull();
+    }
+  });
+
+  it('a national number takes its country from the domain, else from the page language', () => {
+    expect(toE164('0170 1234 598', '49')).toBe('+491701234598');
+    expect(toE164('0532 441 78 26', null)).toBeNull();
+    expect(
+      found('<html lang="es"><p>WhatsApp: 612 345 987</p></html>', 'https://www.bar.com/').whatsapp,
+    ).toBe('+34612345987');
+  });
+});
