@@ -98,6 +98,40 @@ describe('who may search', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 
+  // The plan is read by the token's `sub` while the auth API is asked who the token is: if
+  // the two disagree, one user's plan would serve another user's quota.
+  it.each([
+    ['a Pro token, the auth API naming a free user', 'pro', 'free'],
+    ['a free token, the auth API naming a Pro user', 'free', 'pro'],
+  ] as const)(
+    'answers 401 to %s, running nothing and counting nothing',
+    async (_case, tokenPlan, namedPlan) => {
+      const holder = await env.signIn(`subject-${tokenPlan}`, tokenPlan);
+      const named = await env.signIn(`named-${namedPlan}`, namedPlan);
+      const search = vi.fn(provider.search);
+      const mismatched = createSearchHandler(
+        () => ({
+          client: { ...env.client, getUser: async () => ({ id: named.id }) },
+          provider: { name: 'spy', search },
+        }),
+        (line) => logs.push(line),
+      );
+      const response = await mismatched(
+        new Request(`http://functions.test/search/Ankara/100/dentist`, {
+          headers: { Authorization: `Bearer ${holder.token}` },
+        }),
+      );
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        error: searchMessages.unauthorized,
+        message: searchMessages.unauthorized,
+      });
+      expect(search).not.toHaveBeenCalled();
+      expect(await env.usedToday(holder.id)).toBe(0);
+      expect(await env.usedToday(named.id)).toBe(0);
+    },
+  );
+
   it('answers the CORS preflight for GET and refuses other methods', async () => {
     const preflight = await handler(
       new Request('http://functions.test/search/a/20/b', { method: 'OPTIONS' }),
