@@ -14,6 +14,7 @@ import { createDirectoryProvider } from '../_shared/search/directory-provider.ts
 import { createGoogleProvider } from '../_shared/search/google/google-provider.ts';
 import { LOCKED_ROW } from '../_shared/search/shape.ts';
 import type { SearchProvider, SearchRow } from '../_shared/search/types.ts';
+import { SupabaseApiError } from '../_shared/supabase/service-client.ts';
 import {
   BESIKTAS_DENTISTS,
   KADIKOY_DENTISTS,
@@ -385,6 +386,45 @@ describe('free', () => {
     }
     expect(search).not.toHaveBeenCalled();
     expect(await env.usedToday(free.id)).toBe(0);
+  });
+});
+
+describe('when the database does not answer', () => {
+  // A failed read of the plan or of the quota is never taken for a plan: the search is
+  // refused before the provider runs (a free user must not get uncounted searches).
+  async function searchWithFailing(failing: 'select' | 'rpc') {
+    const free = await env.signIn(`db-down-${failing}`);
+    const search = vi.fn(provider.search);
+    const down = async () => {
+      throw new SupabaseApiError(503, undefined, 'database unavailable');
+    };
+    const handlerWithFailure = createSearchHandler(
+      () => ({ client: { ...env.client, [failing]: down }, provider: { name: 'spy', search } }),
+      (line) => logs.push(line),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await handlerWithFailure(
+      new Request(`http://functions.test/search/Ankara/20/dentist`, {
+        headers: { Authorization: `Bearer ${free.token}` },
+      }),
+    );
+    errors.mockRestore();
+    return { free, search, response };
+  }
+
+  it.each([
+    ['the profile cannot be read', 'select'],
+    ['the quota cannot be counted', 'rpc'],
+  ] as const)('answers 503 when %s, without running the provider', async (_case, failing) => {
+    const { free, search, response } = await searchWithFailing(failing);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: searchMessages.unavailable,
+      message: searchMessages.unavailable,
+    });
+    expect(search).not.toHaveBeenCalled();
+    expect(await env.usedToday(free.id)).toBe(0);
+    expect(logs[0]).toMatchObject({ status: 503, returned: 0 });
   });
 });
 
