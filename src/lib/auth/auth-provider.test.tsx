@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { UserProfile } from '@/domain/profile';
+import { getSupabase, resetSupabaseForTests } from '@/lib/supabase';
 import {
   API,
   STORAGE_KEY,
@@ -12,6 +14,8 @@ import {
 } from '@/testing/fake-supabase';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
+import { AuthProvider } from './auth-provider';
+import { useAuth } from './use-auth';
 
 const user = makeUser({ email: 'grace@example.com' });
 
@@ -198,5 +202,182 @@ describe('sign-out (spec 2, 4, 8)', () => {
     await u.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+});
+
+/** What the provider holds, as text: whose session, whose profile, which plan. */
+function AuthProbe() {
+  const { loading, user: current, profile, plan, refreshProfile } = useAuth();
+  return (
+    <>
+      <output data-testid="auth">
+        {JSON.stringify({ loading, user: current?.id ?? null, profile: profile?.id ?? null, plan })}
+      </output>
+      <button type="button" onClick={() => void refreshProfile()}>
+        Refresh profile
+      </button>
+    </>
+  );
+}
+
+function probed() {
+  return JSON.parse(screen.getByTestId('auth').textContent ?? '{}') as {
+    loading: boolean;
+    user: string | null;
+    profile: string | null;
+    plan: string;
+  };
+}
+
+function renderProbe() {
+  resetSupabaseForTests();
+  return render(
+    <AuthProvider reloadTo={() => {}}>
+      <AuthProbe />
+    </AuthProvider>,
+  );
+}
+
+/**
+ * Holds the first profile read of one user (call after the fake's handlers: the latest
+ * `server.use` answers first): it waits for `release()`, then answers the row as it was
+ * when the request arrived (an answer that was true when it was sent).
+ */
+function holdFirstProfileReadOf(userId: string, profiles: Map<string, UserProfile>) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const state = { arrived: 0, answered: 0 };
+  server.use(
+    http.get(`${API}/rest/v1/user_profiles`, async ({ request }) => {
+      if (new URL(request.url).searchParams.get('id') !== `eq.${userId}`) return undefined;
+      if (state.arrived++ > 0) return undefined; // only the first read is held
+      const snapshot = { ...profiles.get(userId) };
+      await gate;
+      state.answered += 1;
+      return HttpResponse.json(snapshot);
+    }),
+  );
+  return { state, release };
+}
+
+/** Time for a released answer to travel through supabase-js into the provider's state. */
+async function settle() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+}
+
+describe('AuthProvider overlapping profile loads (the newer answer wins)', () => {
+  const alice = makeUser({ email: 'alice@example.com', password: 'alice-secret' });
+  const bob = makeUser({ email: 'bob@example.com', password: 'bob-secret' });
+
+  it('keeps the newly signed-in user’s profile when the previous user’s load answers last', async () => {
+    const fake = createFakeSupabase({
+      users: [alice, bob],
+      profiles: [
+        makeProfile(alice),
+        makeProfile(bob, { plan: 'pro', subscription_status: 'active' }),
+      ],
+    });
+    server.use(...fake.handlers);
+    const held = holdFirstProfileReadOf(alice.id, fake.state.profiles);
+    storeSession(alice);
+    renderProbe();
+    await waitFor(() => expect(held.state.arrived).toBe(1));
+
+    // Bob signs in (here or in another tab) while Alice's profile is still on its way.
+    const client = await getSupabase();
+    await act(async () => {
+      await client.auth.signInWithPassword({ email: bob.email, password: bob.password });
+    });
+    await waitFor(() =>
+      expect(probed()).toEqual({ loading: false, user: bob.id, profile: bob.id, plan: 'pro' }),
+    );
+
+    held.release();
+    await waitFor(() => expect(held.state.answered).toBe(1));
+    await settle();
+    expect(probed()).toEqual({ loading: false, user: bob.id, profile: bob.id, plan: 'pro' });
+  });
+
+  it('keeps the profile read after a user update when the earlier read answers last', async () => {
+    const fake = createFakeSupabase({ users: [alice], profiles: [makeProfile(alice)] });
+    server.use(...fake.handlers);
+    const held = holdFirstProfileReadOf(alice.id, fake.state.profiles);
+    storeSession(alice);
+    renderProbe();
+    await waitFor(() => expect(held.state.arrived).toBe(1));
+
+    // The subscription became Pro meanwhile; a user update reloads the profile.
+    fake.state.profiles.set(
+      alice.id,
+      makeProfile(alice, { plan: 'pro', subscription_status: 'active' }),
+    );
+    const client = await getSupabase();
+    await act(async () => {
+      await client.auth.updateUser({ data: { touched: true } });
+    });
+    await waitFor(() =>
+      expect(probed()).toEqual({ loading: false, user: alice.id, profile: alice.id, plan: 'pro' }),
+    );
+
+    held.release();
+    await waitFor(() => expect(held.state.answered).toBe(1));
+    await settle();
+    expect(probed()).toMatchObject({ user: alice.id, plan: 'pro' });
+  });
+
+  it('drops a profile that answers after sign-out', async () => {
+    const fake = createFakeSupabase({
+      users: [alice],
+      profiles: [makeProfile(alice, { plan: 'pro', subscription_status: 'active' })],
+    });
+    server.use(...fake.handlers);
+    const held = holdFirstProfileReadOf(alice.id, fake.state.profiles);
+    storeSession(alice);
+    renderProbe();
+    await waitFor(() => expect(held.state.arrived).toBe(1));
+
+    const client = await getSupabase();
+    await act(async () => {
+      await client.auth.signOut();
+    });
+    await waitFor(() => expect(probed()).toMatchObject({ user: null, profile: null }));
+
+    held.release();
+    await waitFor(() => expect(held.state.answered).toBe(1));
+    await settle();
+    expect(probed()).toEqual({ loading: false, user: null, profile: null, plan: 'free' });
+  });
+
+  it('does not give a refresh of the previous user’s profile to the next user', async () => {
+    const fake = createFakeSupabase({
+      users: [alice, bob],
+      profiles: [
+        makeProfile(alice, { plan: 'pro', subscription_status: 'active' }),
+        makeProfile(bob),
+      ],
+    });
+    server.use(...fake.handlers);
+    storeSession(alice);
+    renderProbe();
+    await waitFor(() => expect(probed()).toMatchObject({ profile: alice.id, plan: 'pro' }));
+
+    // Alice's refresh is held; Bob signs in before it answers.
+    const held = holdFirstProfileReadOf(alice.id, fake.state.profiles);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh profile' }));
+    await waitFor(() => expect(held.state.arrived).toBe(1));
+    const client = await getSupabase();
+    await act(async () => {
+      await client.auth.signInWithPassword({ email: bob.email, password: bob.password });
+    });
+    await waitFor(() =>
+      expect(probed()).toEqual({ loading: false, user: bob.id, profile: bob.id, plan: 'free' }),
+    );
+
+    held.release();
+    await waitFor(() => expect(held.state.answered).toBe(1));
+    await settle();
+    expect(probed()).toEqual({ loading: false, user: bob.id, profile: bob.id, plan: 'free' });
   });
 });

@@ -264,6 +264,35 @@ describe('recording and ordering', () => {
     });
   });
 
+  it.each([
+    ['without custom_data', null],
+    ['naming a user who does not exist', '00000000-0000-4000-8000-00000000dead'],
+  ])(
+    'a later event of a linked subscription %s is applied to the linked user',
+    async (_case, claimed) => {
+      const owner = await env.createUser('linked-owner');
+      const subscriptionId = paddleId('sub');
+      await deliver(
+        subscriptionEvent({
+          eventType: 'subscription.created',
+          occurredAt: '2026-01-01T10:00:00.000Z',
+          subscriptionId,
+          status: 'active',
+          userId: owner.id,
+        }),
+      );
+      const canceled = subscriptionEvent({
+        eventType: 'subscription.canceled',
+        occurredAt: '2026-01-02T10:00:00.000Z',
+        subscriptionId,
+        status: 'canceled',
+        ...(claimed === null ? {} : { userId: claimed }),
+      });
+      expect(await outcomeOf(await deliver(canceled))).toBe('applied');
+      expect(await env.profile(owner.id)).toMatchObject({ plan: 'free' });
+    },
+  );
+
   it('a scheduled cancel keeps Pro until effective_at', async () => {
     const user = await env.createUser('scheduled');
     const subscriptionId = paddleId('sub');

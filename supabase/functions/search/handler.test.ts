@@ -14,6 +14,7 @@ import { createDirectoryProvider } from '../_shared/search/directory-provider.ts
 import { createGoogleProvider } from '../_shared/search/google/google-provider.ts';
 import { LOCKED_ROW } from '../_shared/search/shape.ts';
 import type { SearchProvider, SearchRow } from '../_shared/search/types.ts';
+import { SupabaseApiError } from '../_shared/supabase/service-client.ts';
 import {
   BESIKTAS_DENTISTS,
   KADIKOY_DENTISTS,
@@ -97,6 +98,40 @@ describe('who may search', () => {
     });
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
+
+  // The plan is read by the token's `sub` while the auth API is asked who the token is: if
+  // the two disagree, one user's plan would serve another user's quota.
+  it.each([
+    ['a Pro token, the auth API naming a free user', 'pro', 'free'],
+    ['a free token, the auth API naming a Pro user', 'free', 'pro'],
+  ] as const)(
+    'answers 401 to %s, running nothing and counting nothing',
+    async (_case, tokenPlan, namedPlan) => {
+      const holder = await env.signIn(`subject-${tokenPlan}`, tokenPlan);
+      const named = await env.signIn(`named-${namedPlan}`, namedPlan);
+      const search = vi.fn(provider.search);
+      const mismatched = createSearchHandler(
+        () => ({
+          client: { ...env.client, getUser: async () => ({ id: named.id }) },
+          provider: { name: 'spy', search },
+        }),
+        (line) => logs.push(line),
+      );
+      const response = await mismatched(
+        new Request(`http://functions.test/search/Ankara/100/dentist`, {
+          headers: { Authorization: `Bearer ${holder.token}` },
+        }),
+      );
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        error: searchMessages.unauthorized,
+        message: searchMessages.unauthorized,
+      });
+      expect(search).not.toHaveBeenCalled();
+      expect(await env.usedToday(holder.id)).toBe(0);
+      expect(await env.usedToday(named.id)).toBe(0);
+    },
+  );
 
   it('answers the CORS preflight for GET and refuses other methods', async () => {
     const preflight = await handler(
@@ -425,6 +460,45 @@ describe('recent searches', () => {
     expect(((await response.json()) as SearchRow[]).length).toBe(3);
     expect(String(errors.mock.calls[0]?.[0])).toContain('recording the recent search failed');
     errors.mockRestore();
+  });
+});
+
+describe('when the database does not answer', () => {
+  // A failed read of the plan or of the quota is never taken for a plan: the search is
+  // refused before the provider runs (a free user must not get uncounted searches).
+  async function searchWithFailing(failing: 'select' | 'rpc') {
+    const free = await env.signIn(`db-down-${failing}`);
+    const search = vi.fn(provider.search);
+    const down = async () => {
+      throw new SupabaseApiError(503, undefined, 'database unavailable');
+    };
+    const handlerWithFailure = createSearchHandler(
+      () => ({ client: { ...env.client, [failing]: down }, provider: { name: 'spy', search } }),
+      (line) => logs.push(line),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await handlerWithFailure(
+      new Request(`http://functions.test/search/Ankara/20/dentist`, {
+        headers: { Authorization: `Bearer ${free.token}` },
+      }),
+    );
+    errors.mockRestore();
+    return { free, search, response };
+  }
+
+  it.each([
+    ['the profile cannot be read', 'select'],
+    ['the quota cannot be counted', 'rpc'],
+  ] as const)('answers 503 when %s, without running the provider', async (_case, failing) => {
+    const { free, search, response } = await searchWithFailing(failing);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: searchMessages.unavailable,
+      message: searchMessages.unavailable,
+    });
+    expect(search).not.toHaveBeenCalled();
+    expect(await env.usedToday(free.id)).toBe(0);
+    expect(logs[0]).toMatchObject({ status: 503, returned: 0 });
   });
 });
 

@@ -140,6 +140,20 @@ describe('signup handler', () => {
     expect(received).toHaveLength(0);
   });
 
+  it.each(['file://', 'null', 'chrome-extension://abcdef'])(
+    'falls back to SITE_URL’s /dashboard when the Origin %j is not an http(s) page',
+    async (origin) => {
+      authAnswers(200, UNCONFIRMED_USER);
+      await signup(
+        post(
+          { email: 'new@example.com', password: 'secret1' },
+          { headers: { 'Content-Type': 'application/json', Origin: origin } },
+        ),
+      );
+      expect(recorded[0]?.body.p_redirect_to).toBe('https://app.example.com/dashboard');
+    },
+  );
+
   it('forwards the caller’s address so the auth service’s per-IP limits apply to the caller', async () => {
     authAnswers(200, UNCONFIRMED_USER);
     await signup(
@@ -221,6 +235,17 @@ describe('signup handler', () => {
     expect(received).toHaveLength(0);
   });
 
+  it('refuses an e-mail address longer than 254 characters, and accepts one of 254', async () => {
+    const atLength = (length: number) =>
+      `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    const tooLong = await signup(post({ email: atLength(255), password: 'secret1' }));
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ message: signupMessages.invalidEmail });
+    expect(received).toHaveLength(0);
+    authAnswers(200, { id: 'u-3' });
+    expect((await signup(post({ email: atLength(254), password: 'secret1' }))).status).toBe(200);
+  });
+
   it('accepts exactly 6 characters', async () => {
     authAnswers(200, { id: 'u-2' });
     const response = await signup(post({ email: 'six@example.com', password: '123456' }));
@@ -271,6 +296,7 @@ describe('signup handler', () => {
 
   it.each([
     ['a wrong key (401)', 401, { message: 'Invalid API key' }],
+    ['a refused key (403)', 403, { message: 'This endpoint requires a valid Bearer token' }],
     ['an outage (500)', 500, { message: 'boom' }],
     ['a non-JSON 503', 503, 'oops'],
   ])('hides %s behind a 502 the user can retry', async (_name, status, body) => {
