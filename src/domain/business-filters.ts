@@ -81,6 +81,18 @@ export function isFiltering(state: FilterState): boolean {
   );
 }
 
+/**
+ * How many filters are on, as the collapsed "Filters" button shows it: each has/no choice,
+ * each rating band and the minimum count.
+ */
+export function activeFilterCount(state: FilterState): number {
+  return (
+    Object.keys(state.presence).length +
+    state.selectedRatingRanges.length +
+    (state.minRatingCount === null ? 0 : 1)
+  );
+}
+
 /** Every active condition must hold (AND). */
 export function matchesFilters(business: Business, state: FilterState): boolean {
   for (const field of PRESENCE_FIELDS) {
