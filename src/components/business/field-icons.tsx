@@ -1,5 +1,7 @@
 import {
   Camera,
+  Check,
+  Copy,
   ExternalLink,
   Globe,
   Mail,
@@ -23,6 +25,8 @@ const ICONS = {
   rating: Star,
   reviews: MessageSquare,
   maps: ExternalLink,
+  copy: Copy,
+  copied: Check,
 } as const;
 
 export type FieldIconName = keyof typeof ICONS;
