@@ -48,6 +48,12 @@ export function toggleRatingRange(state: FilterState, range: RatingRange): Filte
 }
 
 /**
+ * The minimum rating count applies this long after typing stops (issue 18), as well as on
+ * Enter (spec 5).
+ */
+export const MIN_RATING_COUNT_DELAY_MS = 500;
+
+/**
  * The minimum rating count typed by the user: empty clears it (null); anything but a
  * non-negative integer is ignored (undefined: keep the current value) — spec 5.
  */
