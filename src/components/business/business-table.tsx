@@ -253,11 +253,12 @@ export const BusinessTable = memo(function BusinessTable({
   return (
     <FieldIconSprite>
       <ContactTools>
-        {/* ui.md: the results table may use the full width. Where the page's 1200 px
-            container leaves margins (wider windows), the table grows into them, up to the
-            page's side padding (2 rem a side) plus 1 rem for a scrollbar. */}
+        {/* ui.md: the results table may use the full width. On windows wide enough for
+            the page's 1200 px container to leave margins, the table grows into them,
+            keeping 6 rem from each edge of the window (its scrollbar included); up to
+            about 1330 px it stays the container's width, in line with the filters. */}
         <div
-          className="rounded-card overflow-x-auto border border-neutral-200 lg:mx-[min(0px,calc((100%_-_100vw_+_5rem)_/_2))]"
+          className="rounded-card overflow-x-auto border border-neutral-200 lg:mx-[min(0px,calc((100%_-_100vw_+_12rem)_/_2))]"
           tabIndex={0}
           role="region"
           aria-label={label}

@@ -53,7 +53,7 @@ describe('the collapsed "Filters" button (phones)', () => {
     expect(screen.getByRole('button', { name: 'Filters 3 active' })).toBe(toggle);
     await u.type(screen.getByLabelText('Min. reviews'), '20{Enter}');
     expect(toggle).toHaveAccessibleName('Filters 4 active');
-    expect(toggle).toHaveTextContent(/^Filters4$/);
+    expect(toggle).toHaveTextContent(/^Filters 4$/);
 
     await u.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -74,6 +74,13 @@ describe('the collapsed "Filters" button (phones)', () => {
     expect(screen.getByRole('button', { name: 'Filters 3 active' })).toBeInTheDocument();
     expect(screen.getByLabelText('Min. reviews')).toHaveValue(0);
   });
+});
+
+it("a free user's folded filters say they are a Pro feature", () => {
+  render(<FilterBar value={EMPTY_FILTERS} onChange={() => {}} locked />);
+  const toggle = screen.getByRole('button', { name: 'Filters Pro' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByRole('button', { name: 'Has email' })).toBeDisabled();
 });
 
 describe('the minimum reviews input', () => {

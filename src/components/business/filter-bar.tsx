@@ -114,7 +114,9 @@ export function FilterBar({ value, onChange, locked }: FilterBarProps) {
         className="rounded-control inline-flex h-9 items-center gap-1.5 border border-neutral-300 bg-white px-3 text-sm font-medium text-neutral-800 hover:bg-neutral-50 sm:hidden"
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        {filterBarTexts.toggle}
+        {filterBarTexts.toggle}{' '}
+        {/* A free user's filters are the Pro feature: said before the panel opens. */}
+        {locked && <ProLabel />}
         {active > 0 && (
           <span className="bg-brand-600 ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold text-white">
             {active}
