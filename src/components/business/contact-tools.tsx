@@ -1,25 +1,17 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { copyTexts } from './copy-button';
 
-// What the contact values of a business view share: one live region that announces a copy,
-// and one tooltip with the full value of the value under the pointer or the keyboard focus.
-// One of each per view, not per cell: a view shows up to 250 rows of three contacts.
+// What the contact values of a business view share: the copy of their copy buttons with one
+// live region that announces it, and one tooltip with the full value under the pointer or
+// the keyboard focus. One of each per view, not per cell: a view shows up to 250 rows of
+// three contacts, and a handler or state per button showed in the render time of 100 rows.
 
 // A value's element carries its full text in `data-full`; the text shown (maybe shortened)
 // is the element inside marked `data-shown`.
 
-const AnnounceContext = createContext<(message: string) => void>(() => {});
-
-/** Announces `message` to assistive technology through the view's live region. */
-export const useAnnounce = () => useContext(AnnounceContext);
+/** How long a copy button shows its check mark after a copy. */
+export const COPIED_MS = 2000;
 
 interface Tip {
   text: string;
@@ -44,21 +36,53 @@ const ownerOf = (node: EventTarget | null) =>
   node instanceof Element ? node.closest<HTMLElement>('[data-full]') : null;
 
 /**
- * Wraps a business view: the live region for copy announcements and the full-value
- * tooltip, shown on hover and on keyboard focus (event delegation over the view), hidden
- * on leaving, on Escape and on scroll. The value's accessible name already holds what a
+ * Wraps a business view (event delegation over it): a click on a copy button (CopyButton)
+ * copies its value and says so, with a check mark on the button and a message in a live
+ * region; the full-value tooltip shows on hover and on keyboard focus, and hides on
+ * leaving, on Escape and on scroll. The value's accessible name already holds what a
  * screen reader needs, so the tooltip is visual only.
  */
 export function ContactTools({ children }: { children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
   const [message, setMessage] = useState('');
   const [tip, setTip] = useState<Tip | null>(null);
+  const copied = useRef<{ button: HTMLElement; timer: ReturnType<typeof setTimeout> } | null>(null);
 
   // The same text twice would not be announced again: alternate a trailing no-break space.
   const announce = useCallback(
     (text: string) => setMessage((current) => (current === text ? `${text}\u00a0` : text)),
     [],
   );
+
+  const markCopied = useCallback((button: HTMLElement) => {
+    if (copied.current) {
+      clearTimeout(copied.current.timer);
+      copied.current.button.removeAttribute('data-copied');
+    }
+    button.setAttribute('data-copied', '');
+    const timer = setTimeout(() => {
+      button.removeAttribute('data-copied');
+      copied.current = null;
+    }, COPIED_MS);
+    copied.current = { button, timer };
+  }, []);
+  useEffect(() => () => clearTimeout(copied.current?.timer), []);
+
+  const copy = async (event: MouseEvent<HTMLDivElement>) => {
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('[data-copy]') : null;
+    const value = button?.getAttribute('data-copy');
+    if (!button || !value) return;
+    try {
+      // Missing outside a secure context: the same message as a refused permission.
+      await navigator.clipboard.writeText(value);
+    } catch {
+      announce(copyTexts.failed);
+      return;
+    }
+    markCopied(button);
+    announce(copyTexts.copied(value));
+  };
 
   useEffect(() => {
     const element = root.current;
@@ -102,8 +126,8 @@ export function ContactTools({ children }: { children: ReactNode }) {
   // Above the value, or below it when too close to the window's top.
   const below = tip !== null && tip.top < 48;
   return (
-    <AnnounceContext.Provider value={announce}>
-      <div ref={root}>
+    <>
+      <div ref={root} onClick={(event) => void copy(event)}>
         {children}
         <p role="status" className="sr-only">
           {message}
@@ -128,6 +152,6 @@ export function ContactTools({ children }: { children: ReactNode }) {
           </div>,
           document.body,
         )}
-    </AnnounceContext.Provider>
+    </>
   );
 }

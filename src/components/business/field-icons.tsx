@@ -1,6 +1,5 @@
 import {
   Camera,
-  Check,
   Copy,
   ExternalLink,
   Globe,
@@ -26,7 +25,6 @@ const ICONS = {
   reviews: MessageSquare,
   maps: ExternalLink,
   copy: Copy,
-  copied: Check,
 } as const;
 
 export type FieldIconName = keyof typeof ICONS;
