@@ -1,6 +1,5 @@
 import {
   Camera,
-  Copy,
   ExternalLink,
   Globe,
   Mail,
@@ -24,7 +23,6 @@ const ICONS = {
   rating: Star,
   reviews: MessageSquare,
   maps: ExternalLink,
-  copy: Copy,
 } as const;
 
 export type FieldIconName = keyof typeof ICONS;
