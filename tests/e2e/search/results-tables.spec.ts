@@ -14,14 +14,14 @@ const axe = (page: Page) =>
   new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
 
 /**
- * axe on the parts this issue changed (a whole page of rows takes axe 15-30 s on a busy
- * machine; the full pages are checked by the accessibility specs), then a screenshot.
+ * A screenshot, then axe on the parts this issue changed (a whole page of rows takes axe
+ * 15-30 s on a busy machine; the full pages are checked by the accessibility specs).
  */
 async function check(page: Page, name: string, parts: string[]) {
+  await page.screenshot({ path: `test-results/results-tables/${name}.png` });
   const builder = axe(page);
   for (const part of parts) builder.include(part);
   expect((await builder.analyze()).violations, name).toEqual([]);
-  await page.screenshot({ path: `test-results/results-tables/${name}.png` });
 }
 
 const HEADER_AND_FIRST_ROWS = ['thead', '[data-testid="business-row"]:nth-child(-n+3)'];
