@@ -3,6 +3,7 @@ import type { Business } from './business';
 import {
   EMPTY_FILTERS,
   RATING_RANGES,
+  activeFilterCount,
   applyMinRatingCount,
   filterBusinesses,
   isFiltering,
@@ -187,5 +188,22 @@ describe('all conditions apply together (AND)', () => {
     expect(filterBusinesses(rows, hasEmail).map((r) => r.index)).toEqual([0, 2]);
     expect(isFiltering(EMPTY_FILTERS)).toBe(false);
     expect(isFiltering(hasEmail)).toBe(true);
+  });
+});
+
+describe('activeFilterCount (the collapsed "Filters" button)', () => {
+  it.each([
+    ['none', filters(), 0],
+    ['one has/no choice', filters({ presence: { email: 'has' } }), 1],
+    ['a choice per field', filters({ presence: { email: 'has', phone: 'no', website: 'no' } }), 3],
+    ['each rating band', filters({ selectedRatingRanges: ['3-4', '4-5'] }), 2],
+    ['a minimum of 0 is a filter', filters({ minRatingCount: 0 }), 1],
+    [
+      'all together',
+      filters({ presence: { instagram: 'no' }, selectedRatingRanges: ['0-1'], minRatingCount: 5 }),
+      3,
+    ],
+  ])('%s -> %i', (_name, state, count) => {
+    expect(activeFilterCount(state)).toBe(count);
   });
 });

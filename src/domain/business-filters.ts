@@ -48,6 +48,12 @@ export function toggleRatingRange(state: FilterState, range: RatingRange): Filte
 }
 
 /**
+ * The minimum rating count applies this long after typing stops (issue 18), as well as on
+ * Enter (spec 5).
+ */
+export const MIN_RATING_COUNT_DELAY_MS = 500;
+
+/**
  * The minimum rating count typed by the user: empty clears it (null); anything but a
  * non-negative integer is ignored (undefined: keep the current value) — spec 5.
  */
@@ -78,6 +84,18 @@ export function isFiltering(state: FilterState): boolean {
     Object.keys(state.presence).length > 0 ||
     state.selectedRatingRanges.length > 0 ||
     state.minRatingCount !== null
+  );
+}
+
+/**
+ * How many filters are on, as the collapsed "Filters" button shows it: each has/no choice,
+ * each rating band and the minimum count.
+ */
+export function activeFilterCount(state: FilterState): number {
+  return (
+    Object.keys(state.presence).length +
+    state.selectedRatingRanges.length +
+    (state.minRatingCount === null ? 0 : 1)
   );
 }
 

@@ -12,6 +12,7 @@ import {
   ReviewCountValue,
   WebsiteValue,
 } from './business-fields';
+import { ContactTools } from './contact-tools';
 import { FieldIcon, FieldIconSprite } from './field-icons';
 import type { BusinessViewProps } from './business-table';
 import {
@@ -230,7 +231,8 @@ function VirtualGrid({ rows, selected, onToggle, label }: GridProps) {
 }
 
 /**
- * The card view: the same fields as the table, with icons (ui.md). Up to
+ * The card view: the same fields as the table, with icons (ui.md), in the order given
+ * (sorted on the data, so a sort chosen in the table holds here too). Up to
  * PROGRESSIVE_LIMIT cards all end up in the DOM; above it only those in view.
  */
 export const BusinessCards = memo(function BusinessCards({
@@ -244,7 +246,7 @@ export const BusinessCards = memo(function BusinessCards({
   const Grid = rows.length > PROGRESSIVE_LIMIT ? VirtualGrid : ProgressiveGrid;
   return (
     <FieldIconSprite>
-      <div>
+      <ContactTools>
         <Checkbox
           label="Select all businesses"
           checked={allState === 'all'}
@@ -254,7 +256,7 @@ export const BusinessCards = memo(function BusinessCards({
           className="mb-3"
         />
         <Grid rows={rows} selected={selected} onToggle={onToggle} label={label} />
-      </div>
+      </ContactTools>
     </FieldIconSprite>
   );
 });

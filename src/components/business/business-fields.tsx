@@ -9,6 +9,7 @@ import {
   websiteUrl,
   type Business,
 } from '@/domain/business';
+import { CopyButton } from './copy-button';
 import { FieldIcon } from './field-icons';
 
 // The value renderers the results table and the cards share (ui.md, Screens).
@@ -56,25 +57,47 @@ export function PhoneValue({ value }: { value: string | null }) {
 export function EmailValue({ value }: { value: string | null }) {
   const text = fieldText(value);
   if (!text) return <NotAvailable />;
-  return (
-    <a href={`mailto:${text}`} className={linkClasses}>
-      {text}
-    </a>
-  );
+  return <ContactValue full={text} shown={text} href={`mailto:${text}`} />;
 }
 
-/** A link that opens in a new tab and says so to assistive technology. */
-function NewTabLink({ href, shown, name }: { href: string; shown: string; name: string }) {
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/**
+ * A contact on one line (issue 18): shortened with an ellipsis when the column is too
+ * narrow, never broken mid-word; the full value in the view's tooltip (ContactTools) and
+ * a copy button. The link's accessible name keeps the whole value.
+ */
+function ContactValue({
+  full,
+  shown,
+  href,
+  name,
+}: {
+  full: string;
+  shown: string;
+  /** Null: the value is not a usable link and is shown as text. */
+  href: string | null;
+  /** The accessible name of a link that opens in a new tab. */
+  name?: string;
+}) {
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={linkClasses}
-      aria-label={`${name} (opens in a new tab)`}
-    >
-      {shown}
-    </a>
+    <span data-full={full} className="group/contact relative flex min-w-0 items-center">
+      {href ? (
+        <a
+          data-shown=""
+          href={href}
+          {...(name && { ...newTab, 'aria-label': `${name} (opens in a new tab)` })}
+          className="text-brand-700 min-w-0 truncate underline-offset-2 hover:underline"
+        >
+          {shown}
+        </a>
+      ) : (
+        <span data-shown="" className="min-w-0 truncate">
+          {shown}
+        </span>
+      )}
+      <CopyButton value={full} />
+    </span>
   );
 }
 
@@ -82,18 +105,18 @@ export function InstagramValue({ value }: { value: string | null }) {
   const text = fieldText(value);
   if (!text) return <NotAvailable />;
   const href = instagramUrl(text);
-  if (!href) return <span>{text}</span>;
+  if (!href) return <ContactValue full={text} shown={text} href={null} />;
   const handle = instagramLabel(text);
-  return <NewTabLink href={href} shown={handle} name={`${handle} on Instagram`} />;
+  return <ContactValue full={text} shown={handle} href={href} name={`${handle} on Instagram`} />;
 }
 
 export function WebsiteValue({ value }: { value: string | null }) {
   const text = fieldText(value);
   if (!text) return <NotAvailable />;
   const href = websiteUrl(text);
-  if (!href) return <span>{text}</span>;
+  if (!href) return <ContactValue full={text} shown={text} href={null} />;
   const host = websiteHost(text);
-  return <NewTabLink href={href} shown={host} name={host} />;
+  return <ContactValue full={text} shown={host} href={href} name={host} />;
 }
 
 const STARS = '★★★★★';

@@ -3,6 +3,7 @@ import { memo, useCallback, useRef } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { Business } from '@/domain/business';
 import type { SelectAllState } from '@/domain/selection';
+import type { SortColumn } from '@/domain/business-sort';
 import {
   BusinessName,
   EmailValue,
@@ -13,6 +14,7 @@ import {
   ReviewCountValue,
   WebsiteValue,
 } from './business-fields';
+import { ContactTools } from './contact-tools';
 import { FieldIconSprite } from './field-icons';
 import {
   firstChunk,
@@ -23,10 +25,12 @@ import {
 } from './render-mode';
 import { useDocumentOffset } from './use-document-offset';
 import { useItemKeyboard } from './use-item-keyboard';
+import { SortHeader, type SortProps } from './sort-header';
 import { useProgressiveCount } from './use-progressive-count';
 import { measuredOrEstimate, spacing } from './virtual-spacing';
 
-export interface BusinessViewProps {
+export interface BusinessViewProps extends SortProps {
+  /** In display order: the views show the rows as given (sorted on the data, not the DOM). */
   rows: readonly { row: Business; index: number }[];
   selected: ReadonlySet<number>;
   onToggle: (index: number) => void;
@@ -38,28 +42,38 @@ export interface BusinessViewProps {
 
 type BodyProps = Pick<BusinessViewProps, 'rows' | 'selected' | 'onToggle'>;
 
+// From 768 px the table has its columns; below, each row is stacked: the checkbox, then
+// name, address and the contacts one under the other, each labelled (the cell's
+// `data-label`, drawn by CSS so a row costs no extra nodes, and silent to screen readers,
+// which have the column header), so a phone shows them without scrolling sideways.
 const th =
-  'block min-w-0 px-3 py-2 text-left text-xs font-semibold tracking-wide text-neutral-600 uppercase';
-const td = 'block min-w-0 px-3 py-2';
-const COLUMNS = [
-  'Name',
-  'Address',
-  'Phone',
-  'Email',
-  'Instagram',
-  'Website',
-  'Rating',
-  'Reviews',
-] as const;
+  'block min-w-0 px-3 py-2 text-left text-xs font-semibold text-neutral-600 max-md:px-1 max-md:py-1 md:tracking-wide md:uppercase';
+const cell = 'block min-w-0 px-3 py-2';
+const td = `${cell} max-md:col-start-2 max-md:py-0.5 max-md:pl-0`;
+const labelled = `${td} max-md:flex max-md:items-center max-md:gap-2 max-md:before:w-[4.5rem] max-md:before:shrink-0 max-md:before:text-xs max-md:before:text-neutral-600 max-md:before:content-[attr(data-label)_/_'']`;
 // Checkbox, Name, Address, Phone, Email, Instagram, Website, Rating, Reviews: fixed and
-// fractional tracks only, so every row's columns line up whatever its content.
-const rowGrid =
-  'grid grid-cols-[2.5rem_minmax(0,1.5fr)_minmax(0,1.9fr)_9.5rem_minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1.1fr)_7.5rem_5.5rem]';
+// fractional tracks only, so every row's columns line up whatever its content. Name and
+// address wrap; the contacts keep one line, so they get the larger share of the width.
+const columns =
+  'md:grid-cols-[2.5rem_minmax(0,1.3fr)_minmax(0,1.5fr)_9.5rem_minmax(0,1.7fr)_minmax(0,1.2fr)_minmax(0,1.3fr)_7.5rem_6.5rem]';
+const rowGrid = `grid grid-cols-[2.5rem_minmax(0,1fr)] ${columns}`;
 // scroll-mt: a row brought into view by the keyboard stops below the sticky bars.
-const rowBase = `${rowGrid} scroll-mt-44 border-b border-neutral-100`;
+const rowBase = `${rowGrid} scroll-mt-44 border-b border-neutral-100 max-md:pb-2`;
 // A row out of view keeps its estimated height and is not laid out until scrolled to (the
 // progressive mode, where every row is in the DOM).
-const progressiveRow = `${rowBase} [content-visibility:auto] [contain-intrinsic-size:auto_4.75rem]`;
+const progressiveRow = `${rowBase} [content-visibility:auto] [contain-intrinsic-size:auto_4.75rem] max-md:[contain-intrinsic-size:auto_12rem]`;
+
+const HEADERS: { label: string; sort?: SortColumn; className?: string }[] = [
+  { label: 'Name', sort: 'name' },
+  // Stacked rows label their addresses; the header stays for screen readers only.
+  { label: 'Address', className: 'max-md:sr-only' },
+  { label: 'Phone', sort: 'phone' },
+  { label: 'Email', sort: 'email' },
+  { label: 'Instagram', sort: 'instagram' },
+  { label: 'Website', sort: 'website' },
+  { label: 'Rating', sort: 'rating' },
+  { label: 'Reviews', sort: 'reviews', className: 'md:text-right' },
+];
 
 interface RowProps {
   row: Business;
@@ -93,7 +107,7 @@ const TableRow = memo(function TableRow({
       aria-rowindex={position + 2}
       className={selected ? `${className} bg-brand-50` : `${className} hover:bg-neutral-50`}
     >
-      <td role="cell" className={td}>
+      <td role="cell" className={cell}>
         <Checkbox
           label={`Select ${row.name}`}
           hideLabel
@@ -101,28 +115,28 @@ const TableRow = memo(function TableRow({
           onChange={() => onToggle(index)}
         />
       </td>
-      <td role="cell" className={td}>
+      <td role="cell" className={`${td} max-md:row-start-1 max-md:pt-2 max-md:pb-1`}>
         <BusinessName business={row} />
       </td>
-      <td role="cell" className={`${td} text-neutral-700`}>
+      <td role="cell" data-label="Address" className={`${labelled} text-neutral-700`}>
         {row.address ? row.address : <NotAvailable />}
       </td>
-      <td role="cell" className={`${td} whitespace-nowrap`}>
+      <td role="cell" data-label="Phone" className={`${labelled} whitespace-nowrap`}>
         <PhoneValue value={row.phone} />
       </td>
-      <td role="cell" className={td}>
+      <td role="cell" data-label="Email" className={labelled}>
         <EmailValue value={row.email} />
       </td>
-      <td role="cell" className={td}>
+      <td role="cell" data-label="Instagram" className={labelled}>
         <InstagramValue value={row.instagram} />
       </td>
-      <td role="cell" className={td}>
+      <td role="cell" data-label="Website" className={labelled}>
         <WebsiteValue value={row.website} />
       </td>
-      <td role="cell" className={td}>
+      <td role="cell" data-label="Rating" className={labelled}>
         <RatingValue value={row.google_rating} />
       </td>
-      <td role="cell" className={`${td} text-right`}>
+      <td role="cell" data-label="Reviews" className={`${labelled} md:text-right`}>
         <ReviewCountValue value={row.rating_count} />
       </td>
     </tr>
@@ -219,9 +233,11 @@ function VirtualBody({ rows, selected, onToggle }: BodyProps) {
 
 /**
  * The results table of ui.md: checkbox, Name (with the maps link), Address, Phone, Email,
- * Instagram, Website, Rating, Reviews. It scrolls sideways inside its own container on
- * narrow screens; memoised so toolbar state (busy export, dialogs) does not re-render the
- * rows. Up to PROGRESSIVE_LIMIT rows all end up in the DOM; above it only those in view.
+ * Instagram, Website, Rating, Reviews; the headers sort (issue 18) when `onSortChange` is
+ * given. From 768 px it has its columns and scrolls sideways inside its own container
+ * when narrower than them; below, its rows are stacked. Memoised so toolbar state (busy
+ * export, dialogs) does not re-render the rows. Up to PROGRESSIVE_LIMIT rows all end up
+ * in the DOM; above it only those in view.
  */
 export const BusinessTable = memo(function BusinessTable({
   rows,
@@ -230,48 +246,71 @@ export const BusinessTable = memo(function BusinessTable({
   onToggleAll,
   allState,
   label,
+  sort,
+  onSortChange,
 }: BusinessViewProps) {
   const Body = rows.length > PROGRESSIVE_LIMIT ? VirtualBody : ProgressiveBody;
   return (
     <FieldIconSprite>
-      <div
-        className="rounded-card overflow-x-auto border border-neutral-200"
-        tabIndex={0}
-        role="region"
-        aria-label={label}
-      >
-        {/* Rendered as a grid, with the table roles stated explicitly (CSS display would
-            otherwise drop them in some browsers), so that each row is laid out on its own
-            and rows can be left out of the DOM. aria-rowcount counts the header and every
-            row, rendered or not. */}
-        <table role="table" aria-rowcount={rows.length + 1} className="block min-w-[64rem] text-sm">
-          <thead role="rowgroup" className="block bg-neutral-50">
-            <tr role="row" aria-rowindex={1} className={`${rowGrid} border-b border-neutral-200`}>
-              <th role="columnheader" scope="col" className={th}>
-                <Checkbox
-                  label="Select all businesses"
-                  hideLabel
-                  checked={allState === 'all'}
-                  indeterminate={allState === 'some'}
-                  onChange={onToggleAll}
-                  disabled={rows.length === 0}
-                />
-              </th>
-              {COLUMNS.map((column) => (
-                <th
-                  key={column}
-                  role="columnheader"
-                  scope="col"
-                  className={column === 'Reviews' ? `${th} text-right` : th}
-                >
-                  {column}
+      <ContactTools>
+        {/* ui.md: the results table may use the full width. On windows wide enough for
+            the page's 1200 px container to leave margins, the table grows into them,
+            keeping 6 rem from each edge of the window (its scrollbar included); up to
+            about 1330 px it stays the container's width, in line with the filters. */}
+        <div
+          className="rounded-card overflow-x-auto border border-neutral-200 lg:mx-[min(0px,calc((100%_-_100vw_+_12rem)_/_2))]"
+          tabIndex={0}
+          role="region"
+          aria-label={label}
+        >
+          {/* Rendered as a grid, with the table roles stated explicitly (CSS display would
+              otherwise drop them in some browsers), so that each row is laid out on its own
+              and rows can be left out of the DOM. aria-rowcount counts the header and every
+              row, rendered or not. */}
+          <table
+            role="table"
+            aria-rowcount={rows.length + 1}
+            className="block text-sm md:min-w-[64rem]"
+          >
+            <thead role="rowgroup" className="block bg-neutral-50">
+              <tr
+                role="row"
+                aria-rowindex={1}
+                className={`flex flex-wrap items-center border-b border-neutral-200 md:grid ${columns}`}
+              >
+                <th role="columnheader" scope="col" className={`${th} max-md:px-3`}>
+                  <Checkbox
+                    label="Select all businesses"
+                    hideLabel
+                    checked={allState === 'all'}
+                    indeterminate={allState === 'some'}
+                    onChange={onToggleAll}
+                    disabled={rows.length === 0}
+                  />
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <Body rows={rows} selected={selected} onToggle={onToggle} />
-        </table>
-      </div>
+                {HEADERS.map(({ label: header, sort: column, className }) => {
+                  const classes = className ? `${th} ${className}` : th;
+                  return column ? (
+                    <SortHeader
+                      key={header}
+                      label={header}
+                      column={column}
+                      sort={sort}
+                      onSortChange={onSortChange}
+                      className={classes}
+                    />
+                  ) : (
+                    <th key={header} role="columnheader" scope="col" className={classes}>
+                      {header}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <Body rows={rows} selected={selected} onToggle={onToggle} />
+          </table>
+        </div>
+      </ContactTools>
     </FieldIconSprite>
   );
 });

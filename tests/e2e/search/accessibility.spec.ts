@@ -113,12 +113,16 @@ test('at 390px every main control is visible, uncovered and clickable', async ({
   await search(page, 'Kadıköy', 'dentist', '20');
   await expect(page.getByText('20 businesses found')).toBeVisible();
   await page.getByRole('button', { name: 'Table' }).click();
+  // On a phone the filters are folded behind their button (issue 18).
+  const filters = page.getByRole('button', { name: 'Filters', exact: true });
+  await filters.click();
 
   const controls = [
     page.getByRole('combobox', { name: 'Location' }),
     page.getByRole('textbox', { name: 'Business Type' }),
     page.getByRole('combobox', { name: 'Result Count' }),
     page.getByRole('button', { name: 'Search', exact: true }),
+    filters,
     page.getByRole('button', { name: 'Has email' }),
     page.getByRole('button', { name: '4-5', exact: true }),
     page.getByLabel('Min. reviews'),

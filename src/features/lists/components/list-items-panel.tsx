@@ -5,12 +5,14 @@ import { BusinessCards } from '@/components/business/business-cards';
 import { BusinessTable } from '@/components/business/business-table';
 import { FilterBar } from '@/components/business/filter-bar';
 import { useSelection } from '@/components/business/use-selection';
+import { useSortParam } from '@/components/business/use-sort-param';
 import { useViewMode } from '@/components/business/use-view-mode';
 import { ViewToggle } from '@/components/business/view-toggle';
 import { ProLockedActions } from '@/components/business/pro-locked-actions';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { EMPTY_FILTERS, filterBusinesses, isFiltering } from '@/domain/business-filters';
+import { sortBusinesses } from '@/domain/business-sort';
 import { listCountLine } from '@/domain/list-count';
 import { selectedRows } from '@/domain/selection';
 import { useTimedMessage } from '@/hooks/use-timed-message';
@@ -48,6 +50,7 @@ export function ListItemsPanel({
 }: ListItemsPanelProps) {
   const [view, setView] = useViewMode();
   const [filters, setFilters] = useState(EMPTY_FILTERS);
+  const [sort, setSort] = useSortParam();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useTimedMessage();
@@ -55,7 +58,10 @@ export function ListItemsPanel({
   const { exporting, exportItems } = useListExport(listName);
 
   const activeFilters = canFilter ? filters : EMPTY_FILTERS;
-  const shown = useMemo(() => filterBusinesses(items, activeFilters), [items, activeFilters]);
+  const shown = useMemo(
+    () => sortBusinesses(filterBusinesses(items, activeFilters), sort),
+    [items, activeFilters, sort],
+  );
   const visible = useMemo(() => shown.map(({ index }) => index), [shown]);
   const { selected, toggle, toggleAll, clear, allState } = useSelection(visible, items);
   const chosen = useMemo(() => selectedRows(items, selected), [items, selected]);
@@ -161,6 +167,8 @@ export function ListItemsPanel({
             onToggleAll={toggleAll}
             allState={allState}
             label={listTexts.tableLabel}
+            sort={sort}
+            onSortChange={setSort}
           />
         ) : (
           <BusinessCards

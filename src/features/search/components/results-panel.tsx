@@ -6,6 +6,7 @@ import { BusinessTable } from '@/components/business/business-table';
 import { FilterBar } from '@/components/business/filter-bar';
 import { LockedResults } from '@/components/business/locked-results';
 import { useSelection } from '@/components/business/use-selection';
+import { useSortParam } from '@/components/business/use-sort-param';
 import { useViewMode } from '@/components/business/use-view-mode';
 import { ViewToggle } from '@/components/business/view-toggle';
 import { ProLockedActions } from '@/components/business/pro-locked-actions';
@@ -20,6 +21,7 @@ import {
   isFiltering,
   type FilterState,
 } from '@/domain/business-filters';
+import { sortBusinesses } from '@/domain/business-sort';
 import { isLocked } from '@/domain/search-results';
 import { rowsForAction, selectedRows } from '@/domain/selection';
 import { useTimedMessage } from '@/hooks/use-timed-message';
@@ -61,6 +63,7 @@ export function ResultsPanel({
   const exportHelpId = useId();
   const addHelpId = useId();
   const [view, setView] = useViewMode();
+  const [sort, setSort] = useSortParam();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [notice, setNotice] = useTimedMessage();
   const { exporting, exportRows } = useExcelExport(canUseProActions && results.length > 0);
@@ -69,8 +72,12 @@ export function ResultsPanel({
   const clearRows = useMemo(() => results.filter((r) => !isLocked(r)), [results]);
   const lockedRows = useMemo(() => results.filter(isLocked), [results]);
   const shown = useMemo(
-    () => filterBusinesses(results, activeFilters).filter(({ row }) => !isLocked(row)),
-    [results, activeFilters],
+    () =>
+      sortBusinesses(
+        filterBusinesses(results, activeFilters).filter(({ row }) => !isLocked(row)),
+        sort,
+      ),
+    [results, activeFilters, sort],
   );
   const visible = useMemo(() => shown.map(({ index }) => index), [shown]);
   const { selected, toggle, toggleAll, clear, allState } = useSelection(visible, results);
@@ -197,6 +204,8 @@ export function ResultsPanel({
             onToggleAll={toggleAll}
             allState={allState}
             label="Results table"
+            sort={sort}
+            onSortChange={setSort}
           />
         ) : (
           <BusinessCards

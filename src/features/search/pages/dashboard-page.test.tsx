@@ -294,7 +294,7 @@ describe('dashboard, Pro user', () => {
     await u.click(screen.getByRole('button', { name: 'No email' }));
     expect(screen.getByText('40 businesses found')).toBeInTheDocument();
 
-    // min reviews applies on Enter only; negative values are ignored.
+    // min reviews applies on Enter (or half a second after typing); negative values are ignored.
     const min = screen.getByLabelText('Min. reviews');
     await u.type(min, '300');
     expect(screen.getByText('40 businesses found')).toBeInTheDocument();

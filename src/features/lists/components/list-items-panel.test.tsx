@@ -1,0 +1,122 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { AddToListApi } from '@/components/business/add-to-list-dialog';
+import type { ListItem } from '../api/lists-api';
+import { ListItemsPanel } from './list-items-panel';
+
+// A list's items sorted from the table's headers (issue 18): the sort lives in the URL, so
+// it outlasts a filter change and a reload, and the export follows the order shown.
+
+const written = vi.hoisted(() => [] as unknown[][][]);
+vi.mock('@/lib/excel', () => ({
+  downloadXlsx: async (rows: unknown[][]) => {
+    written.push(rows);
+  },
+  delay: async () => {},
+  warmExcelWriter: () => {},
+}));
+
+const item = (name: string, rating: string | null, email: string | null): ListItem => ({
+  id: `id-${name}`,
+  name,
+  address: `${name} Sk.`,
+  phone: '+90 216 555 0000',
+  email,
+  instagram: null,
+  website: null,
+  google_rating: rating,
+  rating_count: 10,
+  created_at: '2026-05-01T10:00:00Z',
+});
+
+// Newest first, as the list page reads them (spec 7): the default order.
+const ITEMS = [
+  item('Moda Diş', '4.2', 'moda@example.com'),
+  item('Ağız Klinik', '4.9', null),
+  item('İskele Diş', null, 'iskele@example.com'),
+  item('Bahariye Diş', '3.8', 'bahariye@example.com'),
+];
+
+const lists: AddToListApi = {
+  loadLists: async () => [],
+  createList: async (name) => ({ id: 'x', name }),
+  addToList: async () => 0,
+};
+
+function renderPanel(url: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/lists/:listId',
+        element: (
+          <ListItemsPanel
+            listName="Moda"
+            items={ITEMS}
+            canUseProActions
+            canFilter
+            loadingMore={false}
+            lists={lists}
+            onRemove={async () => {}}
+          />
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(<RouterProvider router={router} />);
+  return { router, ...view };
+}
+
+const names = () =>
+  screen
+    .getAllByTestId('business-row')
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+describe('sorting a list', () => {
+  it('sorts from the header, keeps the sort through a filter and a reload, exports in that order', async () => {
+    const u = userEvent.setup();
+    const { router, unmount } = renderPanel('/lists/l1');
+    expect(names()).toEqual(['Moda Diş', 'Ağız Klinik', 'İskele Diş', 'Bahariye Diş']);
+
+    await u.click(screen.getByRole('button', { name: 'Rating' }));
+    expect(names()).toEqual(['Ağız Klinik', 'Moda Diş', 'Bahariye Diş', 'İskele Diş']);
+    expect(router.state.location.search).toBe('?sort=rating-desc');
+
+    await u.click(screen.getByRole('button', { name: 'Has email' }));
+    expect(screen.getByTestId('list-count')).toHaveTextContent('3 of 4 businesses (filtered)');
+    expect(names()).toEqual(['Moda Diş', 'Bahariye Diş', 'İskele Diş']);
+    expect(screen.getByRole('columnheader', { name: 'Rating' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(router.state.location.search).toBe('?sort=rating-desc');
+
+    await u.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(written).toHaveLength(1));
+    expect(written[0]?.slice(1).map((row) => row[0])).toEqual([
+      'Moda Diş',
+      'Bahariye Diş',
+      'İskele Diş',
+    ]);
+
+    // The same address again, as a reload opens it.
+    const href = router.state.location.pathname + router.state.location.search;
+    unmount();
+    renderPanel(href);
+    expect(names()).toEqual(['Ağız Klinik', 'Moda Diş', 'Bahariye Diş', 'İskele Diş']);
+    expect(screen.getByRole('columnheader', { name: 'Rating' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('sorts names by Turkish rules', async () => {
+    const u = userEvent.setup();
+    renderPanel('/lists/l1?sort=name-asc');
+    expect(names()).toEqual(['Ağız Klinik', 'Bahariye Diş', 'İskele Diş', 'Moda Diş']);
+    await u.click(screen.getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['Moda Diş', 'İskele Diş', 'Bahariye Diş', 'Ağız Klinik']);
+  });
+});

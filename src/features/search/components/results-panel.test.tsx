@@ -1,0 +1,117 @@
+import { render, screen, within } from '@testing-library/react';
+import { useState, type ComponentProps } from 'react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { AddToListApi } from '@/components/business/add-to-list-dialog';
+import type { Business } from '@/domain/business';
+import { EMPTY_FILTERS } from '@/domain/business-filters';
+import { ResultsPanel } from './results-panel';
+
+// The search results sorted from the table's headers (issue 18): the sort is the URL's
+// `sort` parameter, next to whatever else the URL holds, so it outlasts a filter change
+// and a reload of the same search; the spec's default order is the answer's.
+
+vi.mock('@/lib/excel', () => ({
+  downloadXlsx: async () => {},
+  delay: async () => {},
+  warmExcelWriter: () => {},
+}));
+
+const result = (name: string, rating: string, count: string, email = ''): Business => ({
+  name,
+  address: 'Moda',
+  phone: '+90 216 555 0000',
+  email: email || null,
+  instagram: null,
+  website: null,
+  google_rating: rating,
+  rating_count: count,
+});
+
+const RESULTS = [
+  result('Moda Diş', '4.2', '80', 'moda@example.com'),
+  result('Ağız Klinik', '4.9', '12'),
+  result('Işık Diş', '3.1', '300', 'isik@example.com'),
+];
+const locked: Business = { ...result('Hidden business', '', ''), locked: true };
+
+const lists: AddToListApi = {
+  loadLists: async () => [],
+  createList: async (name) => ({ id: 'x', name }),
+  addToList: async () => 0,
+};
+
+/** The page keeps the filters (in the URL); here a state stands in for it. */
+function PanelWithFilters(
+  props: Omit<ComponentProps<typeof ResultsPanel>, 'filters' | 'onFiltersChange'>,
+) {
+  const [filters, setFilters] = useState(EMPTY_FILTERS);
+  return <ResultsPanel {...props} filters={filters} onFiltersChange={setFilters} />;
+}
+
+function renderPanel(url: string, results: Business[] = RESULTS, pro = true) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard',
+        element: (
+          <PanelWithFilters
+            results={results}
+            loading={false}
+            canUseProActions={pro}
+            canFilter={pro}
+            lists={lists}
+          />
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(<RouterProvider router={router} />);
+  return { router, ...view };
+}
+
+const names = () =>
+  screen
+    .getAllByTestId('business-row')
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+describe('sorting the results', () => {
+  it('sorts from the header beside the other URL parameters, through a filter and a reload', async () => {
+    const u = userEvent.setup();
+    const { router, unmount } = renderPanel('/dashboard?location=Moda&type=dentist');
+    expect(names()).toEqual(['Moda Diş', 'Ağız Klinik', 'Işık Diş']);
+
+    await u.click(screen.getByRole('button', { name: 'Reviews' }));
+    expect(names()).toEqual(['Işık Diş', 'Moda Diş', 'Ağız Klinik']);
+    expect(router.state.location.search).toBe('?location=Moda&type=dentist&sort=reviews-desc');
+
+    await u.click(screen.getByRole('button', { name: 'Has email' }));
+    expect(screen.getByText('2 of 3 businesses (filtered)')).toBeInTheDocument();
+    expect(names()).toEqual(['Işık Diş', 'Moda Diş']);
+    expect(screen.getByRole('columnheader', { name: 'Reviews' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    const href = router.state.location.pathname + router.state.location.search;
+    unmount();
+    renderPanel(href);
+    expect(names()).toEqual(['Işık Diş', 'Moda Diş', 'Ağız Klinik']);
+    expect(screen.getByRole('columnheader', { name: 'Reviews' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it("sorts a free user's visible rows; the locked placeholders stay below them", async () => {
+    const u = userEvent.setup();
+    renderPanel('/dashboard', [...RESULTS, locked, locked], false);
+    await u.click(screen.getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['Ağız Klinik', 'Işık Diş', 'Moda Diş']);
+    expect(screen.getByTestId('locked-results').querySelectorAll('[data-locked-row]')).toHaveLength(
+      2,
+    );
+  });
+});
