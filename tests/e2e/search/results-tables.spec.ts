@@ -144,10 +144,14 @@ test('1280 px: contacts on one line with a tooltip and a copy button; sorting fr
   expectSortedByRating(minimumRows, 'asc');
   await expect(rating).toHaveAttribute('aria-sort', 'ascending');
 
-  // A reload of the same search: the stored results, in the URL's order.
+  // A reload of the same search: the stored results, with the URL's filters and order.
   await page.reload();
-  await expect(page.getByText('20 businesses found')).toBeVisible();
+  await expect(filtered).toBeVisible();
+  await expect(page.getByLabel('Min. reviews')).toHaveValue('50');
   await expect(rating).toHaveAttribute('aria-sort', 'ascending');
+  expectSortedByRating(await tableRows(page), 'asc');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByText('20 businesses found')).toBeVisible();
   expectSortedByRating(await tableRows(page), 'asc');
   // Back to the answer's order on the third click.
   await page.getByRole('button', { name: 'Rating', exact: true }).click();
@@ -206,6 +210,11 @@ test('390 px: name, phone and e-mail on screen in both views, filters folded beh
   await openDashboard(page, email);
   await search(page, 'Kadıköy', 'dentist', '20');
   await expect(page.getByText('20 businesses found')).toBeVisible();
+  // The answered search brings its results up: the first business is on the first screen
+  // without the person scrolling.
+  await expectNamePhoneEmailOnScreen(
+    page.locator('[data-testid=business-row], [data-testid=business-card]').first(),
+  );
   await page.getByRole('button', { name: 'Table', exact: true }).click();
 
   // The results' first screen: from their heading, the filters are one button, and the first

@@ -48,7 +48,8 @@ export function SearchForm(props: SearchFormProps) {
       aria-label="Search businesses"
       onSubmit={onSubmit}
       className={cn(
-        'rounded-card shadow-card grid gap-4 border border-neutral-200 bg-white p-4 md:items-end',
+        // Below md the count and the button share a row, so the results start higher on a phone.
+        'rounded-card shadow-card grid grid-cols-2 items-end gap-4 border border-neutral-200 bg-white p-4',
         // With the upgrade beside it the row needs 1024 px; below, the buttons wrap under.
         props.limitReached
           ? 'md:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto_auto]'
@@ -56,6 +57,7 @@ export function SearchForm(props: SearchFormProps) {
       )}
     >
       <Combobox
+        className="col-span-2 md:col-span-1"
         label="Location"
         placeholder="e.g. Kadıköy, İstanbul"
         value={props.location}
@@ -70,6 +72,7 @@ export function SearchForm(props: SearchFormProps) {
         statusText={`${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'} available`}
       />
       <Input
+        className="col-span-2 md:col-span-1"
         label="Business Type"
         placeholder="e.g. dentist"
         value={props.businessType}
@@ -106,7 +109,12 @@ export function SearchForm(props: SearchFormProps) {
         {props.limitReached ? searchFormTexts.limitReached : searchFormTexts.search}
       </Button>
       {props.limitReached && (
-        <ButtonLink to={paths.pricing.getHref()} variant="pro" size="lg" className="md:h-[42px]">
+        <ButtonLink
+          to={paths.pricing.getHref()}
+          variant="pro"
+          size="lg"
+          className="col-span-2 md:col-span-1 md:h-[42px]"
+        >
           {searchFormTexts.upgrade}
         </ButtonLink>
       )}

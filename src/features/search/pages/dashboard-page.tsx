@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { AddToListApi } from '@/components/business/add-to-list-dialog';
 import { useFreeSearchLimit } from '@/lib/search-limit/use-free-search-limit';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -42,6 +43,7 @@ export function DashboardPage({ lists }: { lists: AddToListApi }) {
   // A refused search (the daily limit) ran nothing: the results on screen stay.
   const showResults =
     (search.searchPerformed || search.loading) && (!search.error || search.limitReached);
+  const resultsRef = useResultsIntoViewOnPhones(search.loading);
 
   return (
     <PageContainer>
@@ -104,19 +106,40 @@ export function DashboardPage({ lists }: { lists: AddToListApi }) {
         </Notice>
       )}
 
-      {showResults && (
-        <ResultsPanel
-          // Another search is another panel: its selection and filter inputs start afresh.
-          key={search.searched ? searchKey(search.searched) : 'none'}
-          results={search.results}
-          loading={search.loading}
-          canUseProActions={plan === 'pro'}
-          canFilter={profile?.plan === 'pro'}
-          filters={search.filters}
-          onFiltersChange={search.setFilters}
-          lists={lists}
-        />
-      )}
+      <div ref={resultsRef} className="scroll-mt-20">
+        {showResults && (
+          <ResultsPanel
+            // Another search is another panel: its selection and filter inputs start afresh.
+            key={search.searched ? searchKey(search.searched) : 'none'}
+            results={search.results}
+            loading={search.loading}
+            canUseProActions={plan === 'pro'}
+            canFilter={profile?.plan === 'pro'}
+            filters={search.filters}
+            onFiltersChange={search.setFilters}
+            lists={lists}
+          />
+        )}
+      </div>
     </PageContainer>
   );
 }
+
+/**
+ * On a phone the form and the header fill the first screen: when a search the user started
+ * has answered, the results are scrolled to the top so the first business is in view.
+ * Desktop keeps its place; nothing moves focus.
+ */
+function useResultsIntoViewOnPhones(loading: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const wasLoading = useRef(loading);
+  useEffect(() => {
+    const answered = wasLoading.current && !loading;
+    wasLoading.current = loading;
+    if (!answered || !window.matchMedia?.(PHONE_QUERY).matches) return;
+    ref.current?.scrollIntoView({ block: 'start' });
+  }, [loading]);
+  return ref;
+}
+
+const PHONE_QUERY = '(max-width: 639px)';
