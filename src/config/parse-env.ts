@@ -1,5 +1,7 @@
-// Parsed once at startup. Only VITE_* variables reach the bundle; secrets never do.
-// A missing required value fails fast and names every variable that is missing.
+// The app's configuration from Vite's env, in one place: the app parses it once at startup
+// (env.ts) and the build parses the same variables for what it writes (the
+// Content-Security-Policy, the preconnect). Only VITE_* variables reach the bundle; secrets
+// never do. A missing required value fails fast and names every variable that is missing.
 
 export type PaddleEnvironment = 'sandbox' | 'production';
 
@@ -20,7 +22,7 @@ export interface AppEnv {
   siteUrl: string;
 }
 
-type RawEnv = Record<string, string | boolean | undefined>;
+export type RawEnv = Record<string, string | boolean | undefined>;
 
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 // The Supabase CLI's well-known local anon key (public by design, see the wire contract §4).
@@ -118,5 +120,3 @@ export function parseEnv(raw: RawEnv): AppEnv {
     siteUrl: stripSlash(siteUrl),
   };
 }
-
-export const env: AppEnv = parseEnv(import.meta.env as unknown as RawEnv);
