@@ -2,11 +2,20 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { aliases } from './scripts/build/aliases.ts';
+import { deploymentHeaders } from './scripts/build/content-security-policy.ts';
+import { inlineEntryCss } from './scripts/build/inline-css.ts';
 import { supabasePreconnect } from './scripts/build/preconnect.ts';
 import { seoFiles } from './scripts/build/seo-files.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), seoFiles(), supabasePreconnect()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    seoFiles(),
+    supabasePreconnect(),
+    inlineEntryCss(),
+    deploymentHeaders(),
+  ],
   resolve: {
     alias: aliases,
   },
