@@ -39,4 +39,7 @@ export default defineConfig({
     },
   },
   preview: { host: 'localhost', port: 4173, strictPort: true },
+  // Every browser the app supports has <link rel="modulepreload">; the polyfill was 0.2 KB
+  // gzip of every page's initial JavaScript.
+  build: { modulePreload: { polyfill: false } },
 });
