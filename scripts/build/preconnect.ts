@@ -1,17 +1,17 @@
 import type { Plugin } from 'vite';
+import { buildEnv } from './build-env.ts';
 
 /**
  * `<link rel="preconnect">` to the Supabase API in index.html: the blog's first request
  * (and supabase-js's, for signed-in visitors) then skips the connection set-up. The
- * origin is the build's VITE_SUPABASE_URL (the app's own default when unset).
+ * origin is the build's VITE_SUPABASE_URL, read as the app reads it.
  */
 export function supabasePreconnect(): Plugin {
-  let origin = 'http://127.0.0.1:54321';
+  let origin = '';
   return {
     name: 'prospectory-supabase-preconnect',
     configResolved(config) {
-      const url = (process.env.VITE_SUPABASE_URL ?? config.env.VITE_SUPABASE_URL ?? '').trim();
-      if (url) origin = new URL(url).origin;
+      origin = new URL(buildEnv(config).supabaseUrl).origin;
     },
     transformIndexHtml() {
       return [

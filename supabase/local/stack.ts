@@ -200,7 +200,11 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
           }
         }
         if (tooLarge) dropAfterAnswer(nodeReq, nodeRes);
-        await sendWebResponse(nodeRes, response).catch(() => nodeRes.destroy());
+        await sendWebResponse(
+          nodeRes,
+          response,
+          String(nodeReq.headers['accept-encoding'] ?? ''),
+        ).catch(() => nodeRes.destroy());
         if (options.logRequests) {
           const ms = (performance.now() - started).toFixed(0);
           console.log(`[api] ${nodeReq.method} ${nodeReq.url} ${response.status} ${ms} ms`);

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -75,6 +76,65 @@ describe('gateway', () => {
     ]) {
       expect(exposed).toContain(header);
     }
+  });
+
+  it('gzips a text answer of 1 KB or more for a client that accepts it, as hosted Supabase does', async () => {
+    const content = '<p>A long post.</p>'.repeat(200);
+    const insert = await fetch(`${stack.apiUrl}/rest/v1/blog_posts`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.config.serviceRoleKey,
+        authorization: `Bearer ${stack.config.serviceRoleKey}`,
+        'content-type': 'application/json',
+        prefer: 'return=minimal',
+      },
+      body: JSON.stringify({
+        slug: 'gzip-check',
+        title: 'Gzip check',
+        content,
+        is_published: true,
+        published_at: '2026-01-01T00:00:00Z',
+      }),
+    });
+    expect(insert.status).toBe(201);
+    // A raw request, so the body is read as it travelled (fetch would decompress it).
+    const get = (path: string, acceptEncoding?: string) =>
+      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        const req = httpRequest(`${stack.apiUrl}${path}`, {
+          headers: {
+            apikey: stack.config.anonKey,
+            ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+          },
+        });
+        req.on('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              encoding: res.headers['content-encoding'],
+              vary: res.headers.vary,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const post = '/rest/v1/blog_posts?select=content&slug=eq.gzip-check';
+
+    const gzipped = await get(post, 'gzip, deflate, br');
+    expect(gzipped.encoding).toBe('gzip');
+    expect(gzipped.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(gzipped.body).toString())).toEqual([{ content }]);
+    expect(gzipped.body.byteLength).toBeLessThan(content.length / 4);
+
+    const plain = await get(post);
+    expect(plain.encoding).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())).toEqual([{ content }]);
+
+    const small = await get('/rest/v1/blog_posts?select=slug&slug=eq.gzip-check', 'gzip');
+    expect(small.encoding).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toEqual([{ slug: 'gzip-check' }]);
   });
 
   it('refuses auth and rest requests without an API key, as Kong does', async () => {

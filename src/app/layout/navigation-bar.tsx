@@ -1,13 +1,21 @@
+import { Suspense } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PlanBadge } from '@/components/ui/plan-badge';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { lazyComponent } from '@/lib/lazy-component';
+import { onSupabaseReady } from '@/lib/supabase';
 import { Logo } from './logo';
 import { MobileMenuPanel, MobileMenuToggle } from './mobile-menu';
 import { signedInBarLinks, signedOutBarLinks } from './nav-items';
 import { useMobileMenu } from './use-mobile-menu';
-import { UserMenu } from './user-menu';
+
+// The signed-in menu is not part of a visitor's page (the landing page's initial JavaScript
+// has a budget): it loads with supabase-js, which every sign-in and stored session loads
+// first, so it is there before a signed-in bar renders.
+const UserMenu = lazyComponent(() => import('./user-menu').then((module) => module.UserMenu));
+onSupabaseReady(() => void UserMenu.preload().catch(() => undefined));
 
 const barLinkClasses =
   'rounded-control px-3 py-2 text-sm font-medium text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 aria-[current=page]:text-brand-700';
@@ -40,7 +48,9 @@ export function NavigationBar() {
                 {signedIn ? (
                   <>
                     <PlanBadge plan={plan} className="mx-2" />
-                    <UserMenu email={email} onSignOut={handleSignOut} />
+                    <Suspense fallback={null}>
+                      <UserMenu email={email} onSignOut={handleSignOut} />
+                    </Suspense>
                   </>
                 ) : (
                   showLogin && (

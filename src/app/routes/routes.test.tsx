@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createFakeSupabase, makeProfile, makeUser, storeSession } from '@/testing/fake-supabase';
 import { server } from '@/testing/msw-server';
 import { renderApp } from '@/testing/render-app';
 import { safeOrigin } from '../guards/redirect-if-signed-in';
+import { preloadRoute } from './routes';
 
 const user = makeUser({ email: 'ray@example.com', password: 'secret123' });
 
@@ -41,6 +43,22 @@ describe('route table (spec 2)', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(router.state.location.pathname).toBe(path);
     // onUnhandledRequest: 'error' would fail this test on any request; nothing was set up.
+  });
+
+  it.each([
+    ['/blog', null],
+    ['/blog/hello-world', 'eq.hello-world'],
+  ])('starts the posts of %s with the page chunk, not after it renders', async (path, slug) => {
+    const reads: (string | null)[] = [];
+    server.use(
+      http.get('http://127.0.0.1:54321/rest/v1/blog_posts', ({ request }) => {
+        reads.push(new URL(request.url).searchParams.get('slug'));
+        return HttpResponse.json([]);
+      }),
+    );
+    const preloading = preloadRoute(path);
+    await waitFor(() => expect(reads).toEqual([slug]));
+    await preloading;
   });
 
   it('/ shows a loading indicator while a stored session is checked, then goes to /dashboard', async () => {

@@ -1,57 +1,65 @@
-import { isValidElement, lazy, type ComponentType } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { isValidElement, type ComponentType } from 'react';
+import { matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { prefetchPost, prefetchPostList } from '@/features/blog/api/blog-api';
+import { lazyComponent, type PreloadableComponent } from '@/lib/lazy-component';
 import { RedirectIfSignedIn } from '../guards/redirect-if-signed-in';
 import { RequireAuth } from '../guards/require-auth';
 import { RootLayout } from '../layout/root-layout';
 import { HomeRoute } from './home-route';
 import { RouteError } from './route-error';
 
-type PreloadablePage = ComponentType & { preload: () => Promise<unknown> };
+type PreloadablePage = PreloadableComponent<object> & {
+  /** Starts the page's data read, for the page to take once it renders. */
+  prefetch?: (params: Params) => void;
+};
 
 /**
- * A code-split page: React.lazy over a named export (the root layout holds the Suspense).
- * `preload()` fetches the chunk ahead of rendering; once it has arrived the page renders
- * at once, without suspending (main.tsx preloads the first page before the first render,
- * so a visitor never sees a spinner replace the page and the first render is one piece).
+ * A code-split page over a named export (the root layout holds the Suspense). main.tsx
+ * preloads the first page before the first render, so a visitor never sees a spinner
+ * replace the page and the first render is one piece.
  */
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): PreloadablePage {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (module) => (loaded = module[name] as ComponentType),
-      (error: unknown) => {
-        pending = undefined; // a failed chunk load may be retried on the next visit
-        throw error;
-      },
-    ));
-  const Lazy = lazy(async () => ({ default: await preload() }));
-  const Page = () => {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
-  };
-  Page.preload = preload;
+function lazyPage<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  prefetch?: (params: Params) => void,
+): PreloadablePage {
+  const Page: PreloadablePage = lazyComponent(() =>
+    load().then((module) => module[name] as ComponentType),
+  );
+  Page.prefetch = prefetch;
   return Page;
 }
 
-/** Starts loading the page chunks `pathname` needs; resolves when they are there. */
+/**
+ * Starts loading the page chunks `pathname` needs, and the page's data alongside (the blog's
+ * posts: their text is what the page paints last); resolves when the chunks are there.
+ */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const matches = matchRoutes(routes, pathname) ?? [];
   return Promise.all(
-    matches.map(({ route }) => {
+    matches.map(({ route, params }) => {
       const type = isValidElement(route.element) ? route.element.type : undefined;
-      return typeof type === 'function' && 'preload' in type
-        ? (type as PreloadablePage).preload()
-        : undefined;
+      if (typeof type !== 'function' || !('preload' in type)) return undefined;
+      const page = type as PreloadablePage;
+      page.prefetch?.(params);
+      return page.preload();
     }),
   );
 }
 
 const PricingPage = lazyPage(() => import('./pricing-route'), 'PricingRoute');
-const BlogListPage = lazyPage(() => import('@/features/blog/pages/blog-list-page'), 'BlogListPage');
-const BlogPostPage = lazyPage(() => import('@/features/blog/pages/blog-post-page'), 'BlogPostPage');
+const BlogListPage = lazyPage(
+  () => import('@/features/blog/pages/blog-list-page'),
+  'BlogListPage',
+  prefetchPostList,
+);
+const BlogPostPage = lazyPage(
+  () => import('@/features/blog/pages/blog-post-page'),
+  'BlogPostPage',
+  ({ slug }) => slug && prefetchPost(slug),
+);
 const AuthPage = lazyPage(() => import('@/features/auth/pages/auth-page'), 'AuthPage');
 const ForgotPasswordPage = lazyPage(
   () => import('@/features/auth/pages/forgot-password-page'),

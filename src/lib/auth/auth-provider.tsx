@@ -9,7 +9,22 @@ import {
 } from '@/lib/stored-session';
 import { getSupabase, onSupabaseReady, type SupabaseClient } from '@/lib/supabase';
 import { AuthContext, type AuthContextValue, type Session } from './auth-context';
-import { loadOrCreateProfile } from './profile-api';
+import type * as ProfileModule from './profile-api';
+
+type ProfileApi = typeof ProfileModule;
+let profileApi: Promise<ProfileApi> | null = null;
+
+/**
+ * The profile calls need supabase-js's client, so they load with it (in parallel) instead of
+ * being part of every page's initial JavaScript, visitors' included.
+ */
+function loadProfileApi(): Promise<ProfileApi> {
+  profileApi ??= import('./profile-api').catch((error: unknown) => {
+    profileApi = null; // a failed chunk load must not poison later profile loads
+    throw error;
+  });
+  return profileApi;
+}
 
 interface State {
   loading: boolean;
@@ -48,7 +63,7 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
     const request = ++profileRequestRef.current;
     let profile: UserProfile | null = null;
     try {
-      profile = await loadOrCreateProfile(client, session.user);
+      profile = await (await loadProfileApi()).loadOrCreateProfile(client, session.user);
     } catch {
       profile = null; // spec 8: a failed profile load means no profile
     }
@@ -62,6 +77,7 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
 
     const stopWaiting = onSupabaseReady((client) => {
       if (!active) return;
+      void loadProfileApi().catch(() => undefined);
       clientRef.current = client;
       const { data } = client.auth.onAuthStateChange((event, session) => {
         if (!active) return;
@@ -87,7 +103,10 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
       unsubscribe = () => data.subscription.unsubscribe();
     });
 
-    if (hasStoredSession() || hasAuthFragment()) void getSupabase().catch(() => markSignedOut());
+    if (hasStoredSession() || hasAuthFragment()) {
+      void getSupabase().catch(() => markSignedOut());
+      void loadProfileApi().catch(() => undefined);
+    }
 
     // Another tab signing in writes the session key: load the client so this tab follows.
     const onStorage = (event: StorageEvent) => {
@@ -112,7 +131,7 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
     const session = state.session;
     if (!client || !session) return;
     try {
-      const profile = await loadOrCreateProfile(client, session.user);
+      const profile = await (await loadProfileApi()).loadOrCreateProfile(client, session.user);
       setState((prev) => (prev.session?.user.id === session.user.id ? { ...prev, profile } : prev));
     } catch {
       // keep the profile we have

@@ -1,14 +1,13 @@
 // What the browser benchmarks of the signed-in app share: a production build served
-// statically, Chromium, a Pro user's session in localStorage, and the Supabase API stubbed
+// statically as a host serves it (its _headers, the Content-Security-Policy included), Chromium, a Pro user's session in localStorage, and the Supabase API stubbed
 // at the network (Playwright routes), so their figures are the browser's work only.
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { build } from 'vite';
+import { serveBuild } from '../../../scripts/build/static-host.ts';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const REPORT_DIR = path.join(ROOT, 'tests/bench/report');
@@ -18,36 +17,6 @@ export const API = 'http://127.0.0.1:54321';
 
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
-
-function serveStatic(dir: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      let file = path.join(dir, decodeURIComponent(url.pathname));
-      const isFile = await stat(file).then(
-        (s) => s.isFile(),
-        () => false,
-      );
-      if (!file.startsWith(dir) || !isFile) file = path.join(dir, 'index.html');
-      res.writeHead(200, {
-        'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
-      });
-      res.end(await readFile(file));
-    })().catch((error: unknown) => {
-      res.writeHead(500);
-      res.end(String(error));
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 export interface BenchApp {
   origin: string;
@@ -65,18 +34,18 @@ export async function startBenchApp(name: string): Promise<BenchApp> {
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
   });
-  const server = await serveStatic(outDir);
+  const host = await serveBuild(outDir);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     chromiumSandbox: false,
     args: ['--disable-gpu', '--no-first-run'],
   });
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: host.origin,
     browser,
     async close() {
       await browser.close();
-      server.close();
+      await host.close();
       await rm(outDir, { recursive: true, force: true });
     },
   };

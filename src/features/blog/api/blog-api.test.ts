@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/msw-server';
-import { getPublishedPost, listPublishedPosts } from './blog-api';
+import { getPublishedPost, listPublishedPosts, prefetchPost, prefetchPostList } from './blog-api';
 
 const API = 'http://127.0.0.1:54321/rest/v1/blog_posts';
 const NOW = new Date('2026-06-15T12:00:00.000Z');
@@ -71,5 +71,18 @@ describe('blog api (spec 7: published, not later than now, newest first)', () =>
   it('gives an empty list when the network fails', async () => {
     server.use(http.get(API, () => HttpResponse.error()));
     await expect(listPublishedPosts(NOW)).resolves.toEqual([]);
+  });
+
+  it('hands a read started early (the first page of a visit) to the page once', async () => {
+    const { urls } = capture([post]);
+    prefetchPost('hello');
+    prefetchPostList();
+    await vi.waitFor(() => expect(urls).toHaveLength(2));
+    await expect(getPublishedPost('hello')).resolves.toEqual(post);
+    await expect(listPublishedPosts()).resolves.toEqual([post]);
+    expect(urls).toHaveLength(2);
+    // Later visits of the page read afresh.
+    await expect(getPublishedPost('hello')).resolves.toEqual(post);
+    expect(urls).toHaveLength(3);
   });
 });

@@ -42,14 +42,40 @@ async function readPosts<T>(query: URLSearchParams, fetcher: typeof fetch): Prom
 }
 
 /**
+ * Reads started before the page that shows them has loaded, by key: the first page of a
+ * visit (routes.tsx) starts its read while its chunk downloads, and the page takes it.
+ */
+const early = new Map<string, Promise<unknown>>();
+
+function takeEarly<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const started = early.get(key) as Promise<T> | undefined;
+  early.delete(key);
+  return started ?? read();
+}
+
+/** Starts the /blog read for the page to take (listPublishedPosts without arguments). */
+export function prefetchPostList(): void {
+  early.set('list', readPostList(new Date(), fetch));
+}
+
+/** Starts the /blog/{slug} read for the page to take (getPublishedPost(slug)). */
+export function prefetchPost(slug: string): void {
+  early.set(`post:${slug}`, readPost(slug, new Date(), fetch));
+}
+
+/**
  * Spec 7 (Blog): published posts whose published_at is not later than now, newest first.
  * Errors give an empty list (spec 8). RLS applies the same rule on the server; the filter
  * is repeated so the query says what it wants.
  */
-export async function listPublishedPosts(
+export function listPublishedPosts(
   now: Date = new Date(),
   fetcher: typeof fetch = fetch,
 ): Promise<BlogPostSummary[]> {
+  return takeEarly('list', () => readPostList(now, fetcher));
+}
+
+async function readPostList(now: Date, fetcher: typeof fetch): Promise<BlogPostSummary[]> {
   try {
     return await readPosts<BlogPostSummary>(
       new URLSearchParams({
@@ -66,11 +92,15 @@ export async function listPublishedPosts(
 }
 
 /** The same filter with slug = `slug`, one row; errors and a missing post give null. */
-export async function getPublishedPost(
+export function getPublishedPost(
   slug: string,
   now: Date = new Date(),
   fetcher: typeof fetch = fetch,
 ): Promise<BlogPost | null> {
+  return takeEarly(`post:${slug}`, () => readPost(slug, now, fetcher));
+}
+
+async function readPost(slug: string, now: Date, fetcher: typeof fetch): Promise<BlogPost | null> {
   try {
     const rows = await readPosts<BlogPost>(
       new URLSearchParams({

@@ -1,4 +1,4 @@
-import type { Config, DOMPurify } from 'dompurify';
+import purify, { type Config } from 'dompurify';
 
 /**
  * Post HTML is trusted to be formatted, never to run. DOMPurify's defaults already drop
@@ -15,32 +15,25 @@ export const SANITIZE_CONFIG: Config = {
   ADD_ATTR: ['target'],
 };
 
-let purifierPromise: Promise<DOMPurify> | null = null;
+// DOMPurify is imported by the post page only, statically: its chunk downloads together with
+// the page's, not after it (it was the last request before the post's text could render).
+let hooked = false;
 
-/** DOMPurify is loaded only by the post page (dynamic import): no other page pays for it. */
-export function loadSanitizer(): Promise<DOMPurify> {
-  if (!purifierPromise) {
-    purifierPromise = import('dompurify')
-      .then(({ default: purify }) => {
-        purify.addHook('afterSanitizeAttributes', (node) => {
-          if (!node.hasAttribute('target')) return;
-          if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-            node.setAttribute('rel', 'noopener noreferrer');
-          } else {
-            node.removeAttribute('target'); // no _top/_parent/named frames
-          }
-        });
-        return purify;
-      })
-      .catch((error: unknown) => {
-        purifierPromise = null;
-        throw error;
-      });
+function sanitizer(): typeof purify {
+  if (!hooked) {
+    purify.addHook('afterSanitizeAttributes', (node) => {
+      if (!node.hasAttribute('target')) return;
+      if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+        node.setAttribute('rel', 'noopener noreferrer');
+      } else {
+        node.removeAttribute('target'); // no _top/_parent/named frames
+      }
+    });
+    hooked = true;
   }
-  return purifierPromise;
+  return purify;
 }
 
 export async function sanitizePostHtml(html: string): Promise<string> {
-  const purify = await loadSanitizer();
-  return purify.sanitize(html, SANITIZE_CONFIG);
+  return sanitizer().sanitize(html, SANITIZE_CONFIG);
 }

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { formatLongDate } from '@/lib/format';
 import { getPublishedPost, type BlogPost } from '../api/blog-api';
-import { loadSanitizer, sanitizePostHtml } from '../api/sanitize-html';
+import { sanitizePostHtml } from '../api/sanitize-html';
 import { SignedOutCta } from '../components/signed-out-cta';
 
 interface LoadedPost {
@@ -75,11 +75,10 @@ export function BlogPostPage() {
     if (!slug) return;
     let active = true;
     void (async () => {
-      // DOMPurify downloads while the post is fetched.
-      const sanitizer = loadSanitizer().catch(() => null);
+      // On the first page of a visit the read started while this page's chunk downloaded.
       const post = await getPublishedPost(slug);
       let html: string | null = null;
-      if (post && (await sanitizer)) {
+      if (post) {
         try {
           html = await sanitizePostHtml(post.content);
         } catch {

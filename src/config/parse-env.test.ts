@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv } from './parse-env';
 
 describe('parseEnv', () => {
   it('falls back to the local stack in development', () => {
