@@ -24,7 +24,7 @@ describe('contentSecurityPolicy', () => {
       'default-src': ["'none'"],
       'script-src': ["'self'"],
       'style-src': ["'self'"],
-      'img-src': ["'self'", 'http://127.0.0.1:54321'],
+      'img-src': ["'self'", 'data:', 'http://127.0.0.1:54321'],
       'connect-src': ["'self'", 'http://127.0.0.1:54321'],
       'frame-src': ["'none'"],
       'worker-src': ["'self'"],
@@ -47,7 +47,7 @@ describe('contentSecurityPolicy', () => {
       'https://abc.supabase.co',
       'https://hooks.example.com',
     ]);
-    expect(policy.get('img-src')).toEqual(["'self'", 'https://abc.supabase.co']);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https://abc.supabase.co']);
     expect(policyFor(hosted).get('connect-src')).toEqual(["'self'", 'https://abc.supabase.co']);
   });
 

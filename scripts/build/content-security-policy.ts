@@ -62,7 +62,8 @@ export function contentSecurityPolicy(env: AppEnv, inlineStyles: readonly string
       'style-src',
       ["'self'", ...unique(inlineStyles.map(sha256Source)), ...(paddle ? [paddle.cdn] : [])],
     ],
-    ['img-src', ["'self'", supabase, ...(paddle ? [paddle.cdn] : [])]],
+    // data: for the icons the stylesheet draws as SVG masks (the copy buttons' icons).
+    ['img-src', ["'self'", 'data:', supabase, ...(paddle ? [paddle.cdn] : [])]],
     [
       'connect-src',
       unique([

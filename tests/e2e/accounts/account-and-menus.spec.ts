@@ -268,9 +268,10 @@ test.describe('mobile (390 x 844)', () => {
     await page.setViewportSize({ width: 1024, height: 844 });
     await expect(menu).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    expect(
-      await page.evaluate(() => getComputedStyle(document.documentElement).overflowY),
-    ).not.toBe('hidden');
+    // The scroll lock is released by the menu's cleanup, a frame after it closes.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflowY))
+      .not.toBe('hidden');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(menu).toHaveCount(0);
 
