@@ -337,13 +337,6 @@ const matrix: MatrixRow[] = [
   // ------------------------------------------------------------ functions (POST /rest/v1/rpc/...)
   {
     table: 'rpc',
-    op: 'consume_search()',
-    sql: 'select public.consume_search()',
-    params: () => [],
-    expect: { anon: 'denied', owner: 1, stranger: 1, service_role: 'denied' },
-  },
-  {
-    table: 'rpc',
     op: 'consume_search_for(owner)',
     sql: 'select public.consume_search_for($1)',
     params: (f) => [f.owner.id],
@@ -372,8 +365,8 @@ const matrix: MatrixRow[] = [
   },
   {
     table: 'rpc',
-    op: 'apply_subscription_event(...)',
-    sql: `select public.apply_subscription_event('evt_m3', 'subscription.updated', now(), '{}', $1, 'pro', 'active')`,
+    op: 'apply_paddle_subscription_event(...)',
+    sql: `select public.apply_paddle_subscription_event('evt_m3', 'subscription.updated', now(), '{}', 'sub_m3', null, $1, 'pro', 'active', null)`,
     params: (f) => [f.owner.id],
     expect: { anon: 'denied', owner: 'denied', stranger: 'denied', service_role: 1 },
   },
