@@ -6,7 +6,7 @@
 --     subscription, no searches used) and changes receive_email_notifications;
 --   * plan, subscription_*, paddle_* and the search counters change only
 --     through the service role (paddle-webhook, cancel-subscription, search) or
---     the security-definer functions of later migrations (consume_search,
+--     the security-definer functions of later migrations (consume_search_for,
 --     downgrade_expired_subscription).
 -- Enforced three ways: column privileges (the primary rule), RLS (whose row),
 -- and a trigger that refuses protected-column changes by API roles (defence
