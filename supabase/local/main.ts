@@ -54,7 +54,11 @@ function listDifferences(differences: MigrationDifference[]): string {
 
 /** What `npm run dev` says when it rebuilds the local database. */
 export function rebuildMessage({ dataDir, keptAt, differences }: Rebuild): string {
-  const relative = (dir: string) => path.relative(process.cwd(), dir) || dir;
+  // `.data/pglite` in the project; a directory elsewhere in full.
+  const relative = (dir: string) => {
+    const inside = path.relative(process.cwd(), dir);
+    return inside && !inside.startsWith('..') && !path.isAbsolute(inside) ? inside : dir;
+  };
   return [
     `The local database in ${relative(dataDir)} was built from migrations that have changed since:`,
     listDifferences(differences),

@@ -93,16 +93,15 @@ describe('a first start killed during the seed', () => {
     async () => {
       await buildOutdatedDatabase();
       const killed = await killDuringSeed();
-      const relativeDir = path.relative(process.cwd(), dataDir);
       expect(killed.output).toContain(
         [
-          `The local database in ${relativeDir} was built from migrations that have changed since:`,
+          `The local database in ${dataDir} was built from migrations that have changed since:`,
           '  changed: 20260101001000_search_quota.sql',
           '  removed: 20260101001300_free_daily_search_limit.sql',
           'It is being rebuilt from the current migrations and the seed',
         ].join('\n'),
       );
-      expect(killed.output).toContain(`The old database is kept in ${relativeDir}.old`);
+      expect(killed.output).toContain(`The old database is kept in ${dataDir}.old`);
       expect(killed.output.indexOf('The old database is kept')).toBeLessThan(
         killed.output.indexOf('Seeding the demo data'),
       );
