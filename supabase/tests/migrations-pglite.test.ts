@@ -24,6 +24,7 @@ import {
   type Identity,
   type TestUser,
 } from './support/db-fixtures.ts';
+import { supersededFunctionNames } from './support/migration-files.ts';
 
 type Who = 'anon' | 'owner' | 'stranger' | 'service_role';
 /** Rows returned or affected, or a refusal's SQLSTATE. */
@@ -446,6 +447,14 @@ describe('migrations on PGlite', () => {
     );
     expect(files.length).toBeGreaterThan(0);
     expect(rows[0]!.count).toBe(files.length);
+  });
+
+  it('has none of the superseded functions (016_superseded_functions.test.sql)', async () => {
+    const { rows } = await db.query<{ name: string }>(
+      'select p.oid::regprocedure::text as name from pg_proc p where p.proname = any($1::text[])',
+      [supersededFunctionNames()],
+    );
+    expect(rows).toEqual([]);
   });
 
   it('enables row-level security on every table in public and private', async () => {
