@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { OutdatedDatabaseError, type MigrationDifference } from './db/migrate.ts';
 import type { StackConfig } from './config.ts';
-import { startLocalStack, type LocalStack } from './stack.ts';
+import { startLocalStack, type LocalStack, type Rebuild } from './stack.ts';
 
 /**
  * `npm run stack`: the Supabase stand-in alone (`npm run dev` runs it with Vite).
@@ -24,16 +26,19 @@ export async function startFromEnvironment(): Promise<LocalStack> {
     },
     // Tests watch for this line to kill a first start in the middle of its seed.
     onSeedStart: () => console.log('Seeding the demo data (blog, demo accounts, directory)…'),
+    onRebuild: (rebuild) => console.log(rebuildMessage(rebuild)),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const { created, seeded } = stack.migration;
-  const what = created
-    ? seeded
-      ? 'created, migrated and seeded'
-      : 'created and migrated'
-    : seeded
-      ? 'opened; the unfinished first seed was run again'
-      : 'opened';
+  const what = stack.rebuilt
+    ? `rebuilt${seeded ? ' and seeded' : ''}`
+    : created
+      ? seeded
+        ? 'created, migrated and seeded'
+        : 'created and migrated'
+      : seeded
+        ? 'opened; the unfinished first seed was run again'
+        : 'opened';
   console.log(`Local Supabase stack ready in ${seconds} s (database ${what}; ${stack.db.kind}).`);
   console.log(`  API:          ${stack.apiUrl}`);
   console.log(`  Mail outbox:  ${stack.mailUrl}`);
@@ -41,6 +46,26 @@ export async function startFromEnvironment(): Promise<LocalStack> {
     console.log(`  Applied migrations: ${stack.migration.applied.join(', ')}`);
   }
   return stack;
+}
+
+function listDifferences(differences: MigrationDifference[]): string {
+  return differences.map((difference) => `  ${difference.change}: ${difference.file}`).join('\n');
+}
+
+/** What `npm run dev` says when it rebuilds the local database. */
+export function rebuildMessage({ dataDir, keptAt, differences }: Rebuild): string {
+  // `.data/pglite` in the project; a directory elsewhere in full.
+  const relative = (dir: string) => {
+    const inside = path.relative(process.cwd(), dir);
+    return inside && !inside.startsWith('..') && !path.isAbsolute(inside) ? inside : dir;
+  };
+  return [
+    `The local database in ${relative(dataDir)} was built from migrations that have changed since:`,
+    listDifferences(differences),
+    'It is being rebuilt from the current migrations and the seed: the demo accounts and data',
+    'are as new, and anything else you made in it is not carried over.',
+    `The old database is kept in ${relative(keptAt)}; delete it when you no longer need it.`,
+  ].join('\n');
 }
 
 function numberFromEnv(name: string): number | undefined {
@@ -89,7 +114,17 @@ export function stopOnSignals(stop: () => Promise<void>): void {
 }
 
 export function explainStartFailure(error: unknown): never {
-  if (
+  if (error instanceof OutdatedDatabaseError) {
+    console.error(
+      [
+        '\nThe database at DATABASE_URL was built from migrations that have changed since:',
+        listDifferences(error.differences),
+        'Nothing was applied: the stack does not start on a half-migrated database.',
+        'Drop and recreate that database (dropdb, createdb), then start again: the current',
+        'migrations and the seed are applied to it.\n',
+      ].join('\n'),
+    );
+  } else if (
     error instanceof DataDirInUseError ||
     (error instanceof Error && /already in use/.test(error.message))
   ) {

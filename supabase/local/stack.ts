@@ -6,8 +6,13 @@ import { authConfigFromToml } from './auth/auth-config-toml.ts';
 import { createAuthHandler } from './auth/auth-handler.ts';
 import { clientIpFor } from './auth/rate-limits.ts';
 import { defaultStackConfig, type StackConfig } from './config.ts';
-import { migrate, type MigrateResult } from './db/migrate.ts';
-import { openDatabase } from './db/open-database.ts';
+import {
+  migrate,
+  OutdatedDatabaseError,
+  type MigrateResult,
+  type MigrationDifference,
+} from './db/migrate.ts';
+import { openDatabase, setAsideDataDir } from './db/open-database.ts';
 import type { Database } from './db/types.ts';
 import { createFunctionsGateway } from './functions/functions-gateway.ts';
 import { preflight, withCors } from './http/cors.ts';
@@ -39,6 +44,11 @@ export interface StartOptions {
   seed?: boolean;
   /** Called just before the seed transaction starts. */
   onSeedStart?: () => void;
+  /**
+   * Called when the PGlite database was built from migrations that have changed
+   * since and has been set aside, before the new one is built (migrations and seed).
+   */
+  onRebuild?: (rebuild: Rebuild) => void;
   /** No mail echo on the console. */
   quiet?: boolean;
   /** One console line per API request. */
@@ -64,9 +74,18 @@ export interface LocalStack {
   config: StackConfig;
   outbox: Outbox;
   migration: MigrateResult;
+  /** Set when an outdated database was set aside and this one built in its place. */
+  rebuilt: Rebuild | null;
   /** The Paddle stand-in mounted at {apiUrl}/paddle. */
   paddle: PaddleStandIn;
   stop(): Promise<void>;
+}
+
+export interface Rebuild {
+  dataDir: string;
+  /** Where the outdated database was moved. */
+  keptAt: string;
+  differences: MigrationDifference[];
 }
 
 // Paths the gateway serves without an API key, as Supabase's Kong does: links
@@ -77,19 +96,11 @@ const OPEN_AUTH_PATHS = new Set(['/verify', '/callback', '/authorize', '/health'
 export async function startLocalStack(options: StartOptions = {}): Promise<LocalStack> {
   const host = options.host ?? '127.0.0.1';
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
-  const db = await openDatabase({
-    databaseUrl: options.databaseUrl,
-    dataDir:
-      options.dataDir === undefined ? path.join(process.cwd(), '.data', 'pglite') : options.dataDir,
-  });
+  const { db, migration, rebuilt } = await openMigrated(options);
 
   const servers: Server[] = [];
   let mail: { url: string; close(): Promise<void> } | undefined;
   try {
-    const migration = await migrate(db, {
-      seed: options.seed ?? true,
-      onSeedStart: options.onSeedStart,
-    });
     const outbox = new Outbox({ quiet: options.quiet ?? false });
     mail = await startMailServer(outbox, { host, port: options.mailPort ?? 54324 });
 
@@ -220,6 +231,7 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
       config,
       outbox,
       migration,
+      rebuilt,
       paddle,
       async stop() {
         await paddle.settled();
@@ -235,6 +247,42 @@ export async function startLocalStack(options: StartOptions = {}): Promise<Local
     await mail?.close();
     await db.close();
     throw error;
+  }
+}
+
+/**
+ * Opens the database and brings it up to date. A PGlite directory built from
+ * migrations that have changed since is set aside and built again, seed
+ * included: a local database is rebuilt, never half-migrated. A real Postgres
+ * (DATABASE_URL) is not the stack's to drop: its OutdatedDatabaseError stops the start.
+ */
+async function openMigrated(
+  options: StartOptions,
+): Promise<{ db: Database; migration: MigrateResult; rebuilt: Rebuild | null }> {
+  const dataDir =
+    options.dataDir === undefined ? path.join(process.cwd(), '.data', 'pglite') : options.dataDir;
+  const open = () => openDatabase({ databaseUrl: options.databaseUrl, dataDir });
+  const migrateOptions = { seed: options.seed ?? true, onSeedStart: options.onSeedStart };
+  const migrated = async (db: Database) => {
+    try {
+      return await migrate(db, migrateOptions);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+  };
+
+  const db = await open();
+  try {
+    return { db, migration: await migrated(db), rebuilt: null };
+  } catch (error) {
+    if (!(error instanceof OutdatedDatabaseError) || options.databaseUrl || dataDir === null) {
+      throw error;
+    }
+    const rebuild = { dataDir, keptAt: setAsideDataDir(dataDir), differences: error.differences };
+    options.onRebuild?.(rebuild);
+    const fresh = await open();
+    return { db: fresh, migration: await migrated(fresh), rebuilt: rebuild };
   }
 }
 

@@ -6,7 +6,7 @@
 --     subscription, no searches used) and changes receive_email_notifications;
 --   * plan, subscription_*, paddle_* and the search counters change only
 --     through the service role (paddle-webhook, cancel-subscription, search) or
---     the security-definer functions of later migrations (consume_search,
+--     the security-definer functions of later migrations (consume_search_for,
 --     downgrade_expired_subscription).
 -- Enforced three ways: column privileges (the primary rule), RLS (whose row),
 -- and a trigger that refuses protected-column changes by API roles (defence
@@ -49,7 +49,7 @@ comment on column public.user_profiles.subscription_status is 'Paddle subscripti
 comment on column public.user_profiles.subscription_ends_at is 'End of the paid period: a cancelled Pro keeps access until then.';
 comment on column public.user_profiles.paddle_subscription_id is 'Paddle subscription id (sub_...), needed to cancel. Written only by the service role.';
 comment on column public.user_profiles.paddle_customer_id is 'Paddle customer id (ctm_...). Written only by the service role.';
-comment on column public.user_profiles.daily_searches_used is 'Free-plan searches used on the UTC day of last_search_date (limit 3). Written only by consume_search.';
+comment on column public.user_profiles.daily_searches_used is 'Free-plan searches used on the UTC day of last_search_date (limit 3). Written only by consume_search_for and refund_search_for.';
 comment on column public.user_profiles.last_search_date is 'Time of the last counted search; its UTC date decides whether the counter resets.';
 comment on column public.user_profiles.receive_email_notifications is 'E-mail notifications opt-in; the only column a user may change directly.';
 comment on column public.user_profiles.created_at is 'Row creation time.';

@@ -22,7 +22,6 @@ comment on table public.business_lists is
   'Prospect lists. Each belongs to one user; its items are in business_list_items.';
 comment on column public.business_lists.id is 'List id (uuid).';
 comment on column public.business_lists.user_id is 'Owner (auth.users.id). Defaults to the caller; policies require it to be the caller.';
-comment on column public.business_lists.name is 'List name, trimmed by the app, never blank; no maximum length (spec section 5).';
 comment on column public.business_lists.description is 'Optional description; null on creation.';
 comment on column public.business_lists.created_at is 'Creation time; lists are shown newest first.';
 comment on column public.business_lists.updated_at is 'Last change, maintained by trigger.';

@@ -1,7 +1,12 @@
 -- =============================================================================
 -- business_list_items: the businesses saved into a list (spec section 3).
--- Ownership is the list's: a user sees and changes the items of their own
--- lists only, and cannot add items to someone else's list.
+-- Ownership is the list's: a user reads, adds and removes the items of their
+-- own lists only. Items cannot be rewritten through the API (issue 17): the
+-- app never edits one, and an UPDATE grant would let a lapsed Pro user,
+-- refused new items by "Only Pro members can add items to lists", rewrite an
+-- old item's name and e-mail into new leads. There is no UPDATE grant and no
+-- UPDATE policy (so a grant given by mistake still matches no row); the
+-- service role keeps UPDATE for support fixes.
 -- =============================================================================
 
 create table public.business_list_items (
@@ -56,9 +61,6 @@ revoke all on table public.business_list_items from public, anon, authenticated;
 grant select, delete on table public.business_list_items to authenticated;
 grant insert (list_id, name, address, phone, email, instagram, website, google_rating, rating_count)
   on table public.business_list_items to authenticated;
--- Not list_id: moving items between lists is not a feature.
-grant update (name, address, phone, email, instagram, website, google_rating, rating_count)
-  on table public.business_list_items to authenticated;
 grant select, insert, update, delete on table public.business_list_items to service_role;
 
 -- ---------------------------------------------------------------- policies
@@ -72,12 +74,6 @@ create policy "Users can read the items of their own lists"
 create policy "Users can add items to their own lists"
   on public.business_list_items for insert
   to authenticated
-  with check (list_id in (select l.id from public.business_lists l where l.user_id = (select auth.uid())));
-
-create policy "Users can update the items of their own lists"
-  on public.business_list_items for update
-  to authenticated
-  using (list_id in (select l.id from public.business_lists l where l.user_id = (select auth.uid())))
   with check (list_id in (select l.id from public.business_lists l where l.user_id = (select auth.uid())));
 
 create policy "Users can delete the items of their own lists"

@@ -2,7 +2,7 @@
 -- private.billing_events: every Paddle webhook event processed, keyed by
 -- Paddle's event id. Delivery is at least once, so the unique id makes a
 -- redelivery a no-op; occurred_at orders events so a late one cannot roll a
--- subscription back (see apply_subscription_event).
+-- subscription back (see apply_paddle_subscription_event).
 --
 -- In the private schema, which the API does not expose, with RLS enabled and
 -- NO policy on purpose: only the service role (which bypasses RLS) and the
@@ -31,15 +31,13 @@ comment on column private.billing_events.id is 'Surrogate key.';
 comment on column private.billing_events.event_id is 'Paddle''s event id (evt_...): a redelivered event is recognised by it.';
 comment on column private.billing_events.event_type is 'Paddle''s event type, e.g. subscription.updated.';
 comment on column private.billing_events.occurred_at is 'When Paddle says the event happened; later events win.';
-comment on column private.billing_events.user_id is 'The user the event was applied to (from customData.userId), if any.';
+comment on column private.billing_events.user_id is 'The user of the event''s subscription (its stored link), if any.';
 comment on column private.billing_events.payload is 'The event body as received, for audit and replay.';
 comment on column private.billing_events.outcome is 'applied: written to the profile; stale: older than what was applied; recorded: kept only.';
 comment on column private.billing_events.processed_at is 'When this database processed it.';
 
--- "Is there a newer applied event for this user?" (apply_subscription_event).
-create index billing_events_user_id_occurred_at_idx
-  on private.billing_events (user_id, occurred_at desc)
-  where outcome = 'applied';
+-- Deleting a user sets their events' user_id to null: find them by index.
+create index billing_events_user_id_idx on private.billing_events (user_id);
 
 revoke all on table private.billing_events from public, anon, authenticated;
 grant select, insert, update, delete on table private.billing_events to service_role;

@@ -9,10 +9,27 @@
 -- concurrent searches by one user queue up: twenty at once on a fresh day give
 -- exactly three successes.
 --
+-- The limit itself is public.free_daily_search_limit(), its one source (issue
+-- 9): the quota functions call it, and the app reads it through
+-- /rest/v1/rpc/free_daily_search_limit (anon and signed-in users alike: the
+-- pricing page shows it before sign-in).
+--
 -- consume_search_for(user) is for the `search` edge function (service role,
--- acting for the user whose JWT it verified); consume_search() lets a signed-in
--- user consume their own quota through /rest/v1/rpc/consume_search.
+-- acting for the user whose JWT it verified); nothing else consumes a search.
 -- =============================================================================
+
+create or replace function public.free_daily_search_limit()
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select 3
+$$;
+comment on function public.free_daily_search_limit() is
+  'Searches a free user may run per UTC day (spec sections 4, 5, 9). The one source: the quota functions and the app read it here.';
+revoke all on function public.free_daily_search_limit() from public;
+grant execute on function public.free_daily_search_limit() to anon, authenticated, service_role;
 
 create or replace function public.consume_search_for(p_user_id uuid)
 returns jsonb
@@ -24,7 +41,7 @@ declare
   v_profile public.user_profiles;
   v_plan text;
   v_today date := (now() at time zone 'UTC')::date;
-  v_free_limit constant integer := 3;
+  v_free_limit constant integer := public.free_daily_search_limit();
 begin
   if p_user_id is null then
     raise exception 'A user id is required' using errcode = '22004';
@@ -87,23 +104,3 @@ comment on function public.consume_search_for(uuid) is
   'Counts one search for the user under the free plan''s daily limit (3 per UTC day; pro unlimited). Returns {plan, used, limit, remaining, last_search_date}; raises P0001 "Daily search limit reached. Upgrade to Pro for unlimited searches." (detail daily_search_limit). Service role only.';
 revoke all on function public.consume_search_for(uuid) from public, anon, authenticated;
 grant execute on function public.consume_search_for(uuid) to service_role;
-
-create or replace function public.consume_search()
-returns jsonb
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_user_id uuid := (select auth.uid());
-begin
-  if v_user_id is null then
-    raise exception 'Not authenticated' using errcode = '42501';
-  end if;
-  return public.consume_search_for(v_user_id);
-end;
-$$;
-comment on function public.consume_search() is
-  'consume_search_for(auth.uid()): the signed-in caller consumes one search of their own quota.';
-revoke all on function public.consume_search() from public, anon, service_role;
-grant execute on function public.consume_search() to authenticated;

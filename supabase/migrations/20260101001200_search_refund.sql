@@ -16,7 +16,7 @@ as $$
 declare
   v_profile public.user_profiles;
   v_plan text;
-  v_free_limit constant integer := 3;
+  v_free_limit constant integer := public.free_daily_search_limit();
 begin
   if p_user_id is null then
     raise exception 'A user id is required' using errcode = '22004';

@@ -2,9 +2,9 @@
 -- Paddle subscriptions -> users, and the webhook's write ordered per
 -- subscription (issue 11).
 --
--- apply_subscription_event (20260101001100) orders events per user and trusts
--- the caller for the user. Paddle's own guidance is per subscription, and the
--- user named in custom_data comes from the browser: so the first event of a
+-- Events are ordered per subscription, as Paddle advises, not per user; and
+-- the user named in custom_data comes from the browser, so it is not trusted
+-- beyond the first event: the first event of a
 -- subscription that names an existing user links the subscription to that
 -- user, and from then on the stored link decides, whatever a later event's
 -- custom_data says. Nothing is ever linked by e-mail.

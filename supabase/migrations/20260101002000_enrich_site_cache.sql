@@ -1,17 +1,16 @@
 -- =============================================================================
--- Website enrichment cache per SITE, not per domain (issue 20 item 1): on a host
--- shared by many businesses (a booking platform, a link-in-bio service, a free
--- builder's sub-path) each business's site is its host plus its path prefix, so
--- the key keeps the path ("doktortakvimi.com/ayse-yilmaz"), and the findings
--- carry every network and the WhatsApp number, not only the Instagram handle.
--- The per-domain table of 20260101001600 gave every business on a shared host
--- the first one's findings: it is dropped (a cache, nothing is lost but a crawl).
--- As before, only the service role reads and writes, through two functions.
+-- Website enrichment cache (issues 12, 20): what a business's website showed
+-- (its contact e-mails, one profile per network, the WhatsApp number), per
+-- SITE, so every instance of the search function reuses one crawl for
+-- ENRICH_CACHE_TTL_HOURS instead of fetching the same site again for each
+-- search. A site is its host plus its path prefix: on a host shared by many
+-- businesses (a booking platform, a link-in-bio service, a free builder's
+-- sub-path) the key keeps the path ("doktortakvimi.com/ayse-yilmaz"), so one
+-- business never gets another's findings. Only the service role reads and
+-- writes it, through the two functions below (PostgREST does not serve the
+-- private schema); nothing here is ever exposed to a browser. Failed crawls
+-- are not stored: the next search tries the site again.
 -- =============================================================================
-
-drop function if exists public.enrich_cache_get(jsonb, integer);
-drop function if exists public.enrich_cache_put(jsonb);
-drop table if exists private.enrich_cache;
 
 create table private.enrich_site_cache (
   -- Host name lower-cased without "www." (punycode for IDNs), then the site's path

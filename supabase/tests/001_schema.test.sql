@@ -199,8 +199,8 @@ select set_eq(
       where n.nspname in ('public', 'private')
         and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
         and has_function_privilege('authenticated', p.oid, 'execute') $$,
-  array['consume_search()', 'downgrade_expired_subscription()', 'private.has_pro_access()', 'free_daily_search_limit()', 'private.list_name_key(text)'],
-  'authenticated may execute exactly consume_search, downgrade_expired_subscription, the policy helper, free_daily_search_limit and the list-name index key'
+  array['downgrade_expired_subscription()', 'private.has_pro_access()', 'free_daily_search_limit()', 'private.list_name_key(text)'],
+  'authenticated may execute exactly downgrade_expired_subscription, the policy helper, free_daily_search_limit and the list-name index key'
 );
 select set_eq(
   $$ select p.oid::regprocedure::text from pg_proc p
@@ -211,7 +211,6 @@ select set_eq(
   array[
     'consume_search_for(uuid)',
     'refund_search_for(uuid)',
-    'downgrade_expired_subscriptions()',
     'free_daily_search_limit()',
     'search_directory(jsonb,text[],integer)',
     'suggest_places(text,integer)',
@@ -219,7 +218,6 @@ select set_eq(
     'enrich_site_cache_put(jsonb)',
     'private.fold_key(text)',
     'private.list_name_key(text)',
-    'apply_subscription_event(text,text,timestamp with time zone,jsonb,uuid,text,text,timestamp with time zone,text,text)',
     'apply_paddle_subscription_event(text,text,timestamp with time zone,jsonb,text,text,uuid,text,text,timestamp with time zone)',
     'record_paddle_subscription_change(uuid,text,text,timestamp with time zone,timestamp with time zone)',
     'begin_signup_for(text,text,text,text)',

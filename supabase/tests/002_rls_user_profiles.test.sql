@@ -67,7 +67,8 @@ select is(
   'user_profiles | owner | select: the new notification setting is stored'
 );
 -- The app's own auto-downgrade and quota writes (spec section 7) are refused:
--- those go through downgrade_expired_subscription() and consume_search().
+-- those go through downgrade_expired_subscription() and the search function's
+-- consume_search_for(uuid).
 select throws_ok(
   $$ update public.user_profiles set plan = 'free', subscription_status = 'inactive', updated_at = now()
       where id = tests.get_supabase_uid('owner') $$,

@@ -1,10 +1,10 @@
 -- =============================================================================
--- consume_search() / consume_search_for(uuid): the free plan's daily quota
--- (spec sections 4, 5, 8, 9). Concurrency is tested separately on a real
+-- consume_search_for(uuid) / refund_search_for(uuid): the free plan's daily
+-- quota (spec sections 4, 5, 8, 9), as the search function spends it. Concurrency is tested separately on a real
 -- multi-connection server (quota-race.test.ts); here the rule itself.
 -- =============================================================================
 begin;
-select plan(45);
+select plan(42);
 
 select tests.create_supabase_user('free_user');
 select tests.create_supabase_user('searched_yesterday');
@@ -39,35 +39,40 @@ select tests.set_subscription('expired_pro', 'pro', 'cancelled', now() - interva
 select tests.set_subscription('pro_without_status', 'pro', null);
 select tests.set_subscription('past_due_pro', 'pro', 'past_due', now() + interval '2 days');
 
+-- The search function's call: the service role consumes for the user whose JWT it verified.
+create function pg_temp.consume(p_label text) returns jsonb language sql
+  as $$ select public.consume_search_for(tests.get_supabase_uid(p_label)) $$;
+create function pg_temp.counter(p_label text) returns table (used integer, last timestamptz) language sql
+  as $$ select daily_searches_used, last_search_date from public.user_profiles
+         where id = tests.get_supabase_uid(p_label) $$;
+
 -- ============================================================ who may call what
 select tests.authenticate_as_anon();
-select throws_ok($$ select public.consume_search() $$, '42501', 'permission denied for function consume_search',
-  'anon cannot call consume_search');
 select throws_ok($$ select public.consume_search_for(tests.get_supabase_uid('free_user')) $$, '42501',
   'permission denied for function consume_search_for', 'anon cannot call consume_search_for');
 select tests.authenticate_as('free_user');
+select throws_ok($$ select public.consume_search_for(tests.get_supabase_uid('free_user')) $$, '42501',
+  'permission denied for function consume_search_for', 'a user cannot consume their own quota directly');
 select throws_ok($$ select public.consume_search_for(tests.get_supabase_uid('pro_user')) $$, '42501',
   'permission denied for function consume_search_for', 'a user cannot consume (or probe) someone else''s quota');
+
 select tests.authenticate_as_service_role();
-select throws_ok($$ select public.consume_search() $$, '42501', 'permission denied for function consume_search',
-  'the service role uses consume_search_for, not the caller-based consume_search');
 
 -- ============================================================ free plan: 3 a day
-select tests.authenticate_as('free_user');
-select is(public.consume_search() - 'last_search_date', '{"plan":"free","used":1,"limit":3,"remaining":2}'::jsonb,
+select is(pg_temp.consume('free_user') - 'last_search_date', '{"plan":"free","used":1,"limit":3,"remaining":2}'::jsonb,
   'free: the first search of the day counts 1');
-select is(public.consume_search() - 'last_search_date', '{"plan":"free","used":2,"limit":3,"remaining":1}'::jsonb,
+select is(pg_temp.consume('free_user') - 'last_search_date', '{"plan":"free","used":2,"limit":3,"remaining":1}'::jsonb,
   'free: the second counts 2');
-select is(public.consume_search() - 'last_search_date', '{"plan":"free","used":3,"limit":3,"remaining":0}'::jsonb,
+select is(pg_temp.consume('free_user') - 'last_search_date', '{"plan":"free","used":3,"limit":3,"remaining":0}'::jsonb,
   'free: the third counts 3');
-select throws_ok($$ select public.consume_search() $$, 'P0001',
+select throws_ok($$ select pg_temp.consume('free_user') $$, 'P0001',
   'Daily search limit reached. Upgrade to Pro for unlimited searches.',
   'free: the fourth is refused with the spec''s message');
-select throws_ok($$ select public.consume_search() $$, 'P0001',
+select throws_ok($$ select pg_temp.consume('free_user') $$, 'P0001',
   'Daily search limit reached. Upgrade to Pro for unlimited searches.',
   'free: and so is the fifth');
 select results_eq(
-  $$ select daily_searches_used, last_search_date from public.user_profiles $$,
+  $$ select used, last from pg_temp.counter('free_user') $$,
   $$ values (3, now()) $$,
   'free: refused searches do not move the counter; last_search_date is the last counted search'
 );
@@ -75,41 +80,32 @@ select results_eq(
 -- ============================================================ the UTC day
 -- A session in UTC+14 must not move the day boundary: the rule is UTC.
 set local timezone = 'Pacific/Kiritimati';
-select tests.authenticate_as('searched_yesterday');
-select is((public.consume_search() ->> 'used')::int, 1, 'a new UTC day restarts the counter at 1');
-select tests.authenticate_as('searched_just_before_midnight');
-select is((public.consume_search() ->> 'used')::int, 1, 'a search at 23:59:59.999999 UTC yesterday belongs to yesterday');
-select tests.authenticate_as('searched_at_midnight');
-select throws_ok($$ select public.consume_search() $$, 'P0001', null,
+select is((pg_temp.consume('searched_yesterday') ->> 'used')::int, 1, 'a new UTC day restarts the counter at 1');
+select is((pg_temp.consume('searched_just_before_midnight') ->> 'used')::int, 1,
+  'a search at 23:59:59.999999 UTC yesterday belongs to yesterday');
+select throws_ok($$ select pg_temp.consume('searched_at_midnight') $$, 'P0001', null,
   'three searches since 00:00 UTC today: refused, whatever the session time zone');
 reset timezone;
 
 -- ============================================================ effective plan
-select tests.authenticate_as('pro_user');
-select is(public.consume_search() - 'last_search_date', '{"plan":"pro","used":2,"limit":null,"remaining":null}'::jsonb,
+select is(pg_temp.consume('pro_user') - 'last_search_date', '{"plan":"pro","used":2,"limit":null,"remaining":null}'::jsonb,
   'pro: unlimited, and the free counter is left alone');
-select lives_ok($$ select public.consume_search() from generate_series(1, 10) $$, 'pro: ten more searches are fine');
+select lives_ok($$ select pg_temp.consume('pro_user') from generate_series(1, 10) $$, 'pro: ten more searches are fine');
 select results_eq(
-  $$ select daily_searches_used, last_search_date from public.user_profiles $$,
+  $$ select used, last from pg_temp.counter('pro_user') $$,
   $$ values (2, now() - interval '1 hour') $$,
   'pro: searches do not touch daily_searches_used or last_search_date'
 );
-select tests.authenticate_as('grace_pro');
-select lives_ok($$ select public.consume_search() from generate_series(1, 5) $$, 'cancelled Pro before its end: still unlimited');
-select is(public.consume_search() ->> 'plan', 'pro', 'cancelled Pro before its end: effective plan pro');
-select tests.authenticate_as('trial_pro');
-select lives_ok($$ select public.consume_search() from generate_series(1, 5) $$, 'trialing Pro: unlimited');
-select tests.authenticate_as('expired_pro');
-select is(public.consume_search() ->> 'plan', 'free', 'cancelled Pro past its end counts as free');
-select lives_ok($$ select public.consume_search() from generate_series(1, 2) $$, 'cancelled Pro past its end: two more');
-select throws_ok($$ select public.consume_search() $$, 'P0001', null, 'cancelled Pro past its end: the fourth is refused');
-select tests.authenticate_as('pro_without_status');
-select is(public.consume_search() ->> 'plan', 'free', 'pro plan without a subscription status counts as free');
-select tests.authenticate_as('past_due_pro');
-select is(public.consume_search() ->> 'plan', 'free', 'past_due counts as free (spec: anything else is free)');
+select lives_ok($$ select pg_temp.consume('grace_pro') from generate_series(1, 5) $$, 'cancelled Pro before its end: still unlimited');
+select is(pg_temp.consume('grace_pro') ->> 'plan', 'pro', 'cancelled Pro before its end: effective plan pro');
+select lives_ok($$ select pg_temp.consume('trial_pro') from generate_series(1, 5) $$, 'trialing Pro: unlimited');
+select is(pg_temp.consume('expired_pro') ->> 'plan', 'free', 'cancelled Pro past its end counts as free');
+select lives_ok($$ select pg_temp.consume('expired_pro') from generate_series(1, 2) $$, 'cancelled Pro past its end: two more');
+select throws_ok($$ select pg_temp.consume('expired_pro') $$, 'P0001', null, 'cancelled Pro past its end: the fourth is refused');
+select is(pg_temp.consume('pro_without_status') ->> 'plan', 'free', 'pro plan without a subscription status counts as free');
+select is(pg_temp.consume('past_due_pro') ->> 'plan', 'free', 'past_due counts as free (spec: anything else is free)');
 
--- ============================================================ service role, for the search function
-select tests.authenticate_as_service_role();
+-- ============================================================ the given user
 select is(public.consume_search_for(tests.get_supabase_uid('service_user')) - 'last_search_date',
   '{"plan":"free","used":1,"limit":3,"remaining":2}'::jsonb,
   'consume_search_for counts for the given user');
@@ -135,11 +131,11 @@ select is(public.refund_search_for(tests.get_supabase_uid('pro_user')) - 'last_s
   'refunding a Pro search changes nothing');
 select throws_ok($$ select public.refund_search_for('00000000-0000-4000-8000-0000000000ff') $$, 'P0002', 'No such user',
   'refunding for an unknown user is refused');
+select is(pg_temp.consume('free_user') ->> 'used', '3', 'after a refund the free user has exactly one more search');
+select throws_ok($$ select pg_temp.consume('free_user') $$, 'P0001', null, 'and then the limit holds again');
 select tests.authenticate_as('free_user');
 select throws_ok($$ select public.refund_search_for(tests.get_supabase_uid('free_user')) $$, '42501',
   'permission denied for function refund_search_for', 'a user cannot refund their own searches');
-select is(public.consume_search() ->> 'used', '3', 'after a refund the free user has exactly one more search');
-select throws_ok($$ select public.consume_search() $$, 'P0001', null, 'and then the limit holds again');
 select tests.authenticate_as_service_role();
 update public.user_profiles set daily_searches_used = 3, last_search_date = now() - interval '1 day'
  where id = tests.get_supabase_uid('service_user');
@@ -166,9 +162,7 @@ select is(
 );
 
 -- ============================================================ the shape of the functions
-select function_returns('public', 'consume_search', array[]::text[], 'jsonb', 'consume_search() returns jsonb');
 select function_returns('public', 'consume_search_for', array['uuid'], 'jsonb', 'consume_search_for(uuid) returns jsonb');
-select is_definer('public', 'consume_search', array[]::text[], 'consume_search is security definer');
 select is_definer('public', 'consume_search_for', array['uuid'], 'consume_search_for is security definer');
 
 select * from finish();

@@ -1,15 +1,13 @@
 -- =============================================================================
 -- The website enrichment cache per site (issues 12 and 20): private.enrich_site_cache
--- and its two functions are the service role's alone; the per-domain table is gone;
+-- and its two functions are the service role's alone;
 -- a site's key keeps its path on a shared host; reads honour the age limit; writes
 -- upsert per site, carry every network and refuse malformed input.
 -- =============================================================================
 begin;
-select plan(31);
+select plan(29);
 
 select has_table('private', 'enrich_site_cache', 'enrich_site_cache exists in the private schema');
-select hasnt_table('private', 'enrich_cache', 'the per-domain enrich_cache is gone');
-select hasnt_function('public', 'enrich_cache_get', array['jsonb', 'integer'], 'the per-domain enrich_cache_get is gone');
 select ok((select relrowsecurity from pg_class where oid = 'private.enrich_site_cache'::regclass),
   'enrich_site_cache has row-level security on');
 

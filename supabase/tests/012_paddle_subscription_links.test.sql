@@ -3,11 +3,13 @@
 -- wins over custom_data, and the cancel/reactivate write (issue 11).
 -- =============================================================================
 begin;
-select plan(20);
+select plan(32);
 
 select tests.create_supabase_user('buyer');
 select tests.create_supabase_user('other');
 select tests.create_supabase_user('stranger');
+select tests.create_supabase_user('late_profile');
+delete from public.user_profiles where id = tests.get_supabase_uid('late_profile');
 
 -- ============================================================ who may call what
 select tests.authenticate_as('buyer');
@@ -97,6 +99,55 @@ select results_eq(
 select throws_ok(
   $$ select public.record_paddle_subscription_change(tests.get_supabase_uid('stranger'), 'sub_new', 'cancelled', null, now()) $$,
   'P0002', null, 'no one records a change on a subscription that is not their own');
+
+-- ============================================================ records, refusals, audit
+select is(
+  public.apply_paddle_subscription_event('evt_receipt', 'transaction.completed', now(), '{"kind":"receipt"}',
+    null, null, null, null, null, null),
+  'recorded', 'an event of no subscription is only recorded');
+select throws_ok(
+  $$ select public.apply_paddle_subscription_event('evt_noplan', 'subscription.created', now(), '{}',
+       'sub_noplan', null, tests.get_supabase_uid('other'), null, 'active', null) $$,
+  '22004', null, 'a subscription event without a plan is refused');
+select throws_ok(
+  $$ select public.apply_paddle_subscription_event('evt_spelling', 'subscription.updated', now(), '{}',
+       'sub_o', 'ctm_o', null, 'pro', 'canceled', null) $$,
+  '23514', null, 'Paddle''s "canceled" must be mapped to "cancelled" before it is written');
+select is_empty(
+  $$ select 1 from private.billing_events where event_id in ('evt_noplan', 'evt_spelling') $$,
+  'a refused event leaves no record, so its retry is not taken for a duplicate');
+select results_eq(
+  $$ select outcome, user_id from private.billing_events where event_id in ('evt_1', 'evt_2', 'evt_receipt') order by event_id $$,
+  $$ values ('applied'::text, tests.get_supabase_uid('buyer')),
+            ('stale'::text, tests.get_supabase_uid('buyer')),
+            ('recorded'::text, null::uuid) $$,
+  'every processed event is kept once, with its outcome and its linked user');
+select is(
+  (select payload from private.billing_events where event_id = 'evt_receipt'),
+  '{"kind":"receipt"}'::jsonb, 'the payload is kept for audit');
+
+-- ============================================================ a user without a profile
+select is(
+  public.apply_paddle_subscription_event('evt_late', 'subscription.created', now(), '{}',
+    'sub_late', 'ctm_late', tests.get_supabase_uid('late_profile'), 'pro', 'trialing', now() + interval '7 days'),
+  'applied', 'an event for a user without a profile creates the profile and applies');
+select results_eq(
+  $$ select plan, subscription_status from public.user_profiles where id = tests.get_supabase_uid('late_profile') $$,
+  $$ values ('pro'::text, 'trialing'::text) $$, 'that profile is Pro (trialing)');
+select throws_ok(
+  $$ update public.user_profiles set paddle_subscription_id = 'sub_o' where id = tests.get_supabase_uid('late_profile') $$,
+  '23505', null, 'one Paddle subscription belongs to one user');
+
+-- ============================================================ shapes
+select function_returns('public', 'apply_paddle_subscription_event',
+  array['text', 'text', 'timestamp with time zone', 'jsonb', 'text', 'text', 'uuid', 'text', 'text', 'timestamp with time zone'],
+  'text', 'apply_paddle_subscription_event(...) returns its outcome as text');
+select is_definer('public', 'apply_paddle_subscription_event',
+  array['text', 'text', 'timestamp with time zone', 'jsonb', 'text', 'text', 'uuid', 'text', 'text', 'timestamp with time zone'],
+  'apply_paddle_subscription_event is security definer');
+select tests.authenticate_as('buyer');
+select throws_ok($$ select * from private.billing_events $$, '42501', null,
+  'the buyer cannot read their own billing events');
 
 select tests.clear_authentication();
 select * from finish();

@@ -24,6 +24,7 @@ import {
   type Identity,
   type TestUser,
 } from './support/db-fixtures.ts';
+import { supersededFunctionNames } from './support/migration-files.ts';
 
 type Who = 'anon' | 'owner' | 'stranger' | 'service_role';
 /** Rows returned or affected, or a refusal's SQLSTATE. */
@@ -337,13 +338,6 @@ const matrix: MatrixRow[] = [
   // ------------------------------------------------------------ functions (POST /rest/v1/rpc/...)
   {
     table: 'rpc',
-    op: 'consume_search()',
-    sql: 'select public.consume_search()',
-    params: () => [],
-    expect: { anon: 'denied', owner: 1, stranger: 1, service_role: 'denied' },
-  },
-  {
-    table: 'rpc',
     op: 'consume_search_for(owner)',
     sql: 'select public.consume_search_for($1)',
     params: (f) => [f.owner.id],
@@ -372,8 +366,8 @@ const matrix: MatrixRow[] = [
   },
   {
     table: 'rpc',
-    op: 'apply_subscription_event(...)',
-    sql: `select public.apply_subscription_event('evt_m3', 'subscription.updated', now(), '{}', $1, 'pro', 'active')`,
+    op: 'apply_paddle_subscription_event(...)',
+    sql: `select public.apply_paddle_subscription_event('evt_m3', 'subscription.updated', now(), '{}', 'sub_m3', null, $1, 'pro', 'active', null)`,
     params: (f) => [f.owner.id],
     expect: { anon: 'denied', owner: 'denied', stranger: 'denied', service_role: 1 },
   },
@@ -453,6 +447,14 @@ describe('migrations on PGlite', () => {
     );
     expect(files.length).toBeGreaterThan(0);
     expect(rows[0]!.count).toBe(files.length);
+  });
+
+  it('has none of the superseded functions (016_superseded_functions.test.sql)', async () => {
+    const { rows } = await db.query<{ name: string }>(
+      'select p.oid::regprocedure::text as name from pg_proc p where p.proname = any($1::text[])',
+      [supersededFunctionNames()],
+    );
+    expect(rows).toEqual([]);
   });
 
   it('enables row-level security on every table in public and private', async () => {

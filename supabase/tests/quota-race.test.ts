@@ -17,7 +17,6 @@ import type { Database } from '../local/db/types.ts';
 import {
   DAILY_LIMIT_MESSAGE,
   asIdentity,
-  consumeSearch,
   consumeSearchFor,
   createUser,
   deleteUsers,
@@ -87,11 +86,11 @@ describe.each(targets)('search quota race on $name', ({ name, open }) => {
   });
 
   it.skipIf(!open)(
-    `${CALLS} concurrent consume_search() by one free user on a fresh day: exactly 3 succeed`,
+    `${CALLS} concurrent consume_search_for() for one free user on a fresh day: exactly 3 succeed`,
     async () => {
-      const free = await user('race-free');
+      const free = await user('race-service');
       const outcome = await race(
-        Array.from({ length: CALLS }, () => () => consumeSearch(db, free.identity)),
+        Array.from({ length: CALLS }, () => () => consumeSearchFor(db, free.id)),
       );
 
       expect(outcome.other).toEqual([]);
@@ -107,19 +106,6 @@ describe.each(targets)('search quota race on $name', ({ name, open }) => {
   );
 
   it.skipIf(!open)(
-    `${CALLS} concurrent consume_search_for() by the service role: exactly 3 succeed`,
-    async () => {
-      const free = await user('race-service');
-      const outcome = await race(
-        Array.from({ length: CALLS }, () => () => consumeSearchFor(db, free.id)),
-      );
-
-      expect(outcome.other).toEqual([]);
-      expect(outcome).toMatchObject({ succeeded: 3, refused: CALLS - 3, usedValues: [1, 2, 3] });
-    },
-  );
-
-  it.skipIf(!open)(
     'a user who used all 3 yesterday (UTC) starts again at 1, then races to 3',
     async () => {
       const yesterday = await user('race-yesterday', {
@@ -127,7 +113,7 @@ describe.each(targets)('search quota race on $name', ({ name, open }) => {
         lastSearchDate: `now() - interval '1 day'`,
       });
       const outcome = await race(
-        Array.from({ length: CALLS }, () => () => consumeSearch(db, yesterday.identity)),
+        Array.from({ length: CALLS }, () => () => consumeSearchFor(db, yesterday.id)),
       );
 
       expect(outcome).toMatchObject({
@@ -146,7 +132,7 @@ describe.each(targets)('search quota race on $name', ({ name, open }) => {
       subscriptionEndsAt: `now() + interval '20 days'`,
     });
     const outcome = await race(
-      Array.from({ length: CALLS }, () => () => consumeSearch(db, pro.identity)),
+      Array.from({ length: CALLS }, () => () => consumeSearchFor(db, pro.id)),
     );
 
     expect(outcome).toMatchObject({ succeeded: CALLS, refused: 0, other: [] });
@@ -163,7 +149,7 @@ describe.each(targets)('search quota race on $name', ({ name, open }) => {
       subscriptionEndsAt: `now() + interval '1 day'`,
     });
     const outcome = await race(
-      Array.from({ length: CALLS }, () => () => consumeSearch(db, grace.identity)),
+      Array.from({ length: CALLS }, () => () => consumeSearchFor(db, grace.id)),
     );
     expect(outcome).toMatchObject({ succeeded: CALLS, refused: 0, other: [] });
   });
@@ -175,7 +161,7 @@ describe.each(targets)('search quota race on $name', ({ name, open }) => {
       subscriptionEndsAt: `now() - interval '1 minute'`,
     });
     const outcome = await race(
-      Array.from({ length: CALLS }, () => () => consumeSearch(db, expired.identity)),
+      Array.from({ length: CALLS }, () => () => consumeSearchFor(db, expired.id)),
     );
 
     expect(outcome).toMatchObject({

@@ -536,14 +536,18 @@ describe('blog', () => {
 });
 
 describe('rpc', () => {
-  it('consume_search counts a free search and refuses the fourth with 400 P0001', async () => {
+  it('consume_search_for counts a free search and refuses the fourth with 400 P0001', async () => {
     const user = await createSignedInUser('searcher@example.com');
     for (const used of [1, 2, 3]) {
-      const { data, error, status } = await user.client.rpc('consume_search');
+      const { data, error, status } = await service.rpc('consume_search_for', {
+        p_user_id: user.id,
+      });
       expect([status, error]).toEqual([200, null]);
       expect(data).toMatchObject({ plan: 'free', used, limit: 3, remaining: 3 - used });
     }
-    const { data, error, status } = await user.client.rpc('consume_search');
+    const { data, error, status } = await service.rpc('consume_search_for', {
+      p_user_id: user.id,
+    });
     expect(data).toBeNull();
     expect(status).toBe(400);
     expect(error).toEqual({
@@ -554,10 +558,13 @@ describe('rpc', () => {
     });
   });
 
-  it('consume_search is not for the anonymous role: 401 42501', async () => {
-    const { error, status } = await anon.rpc('consume_search');
-    expect(status).toBe(401);
-    expect(error?.code).toBe('42501');
+  it('consume_search_for is refused to anon (401 42501) and to a signed-in user (403 42501)', async () => {
+    const asAnon = await anon.rpc('consume_search_for', { p_user_id: users.free.id });
+    expect([asAnon.status, asAnon.error?.code]).toEqual([401, '42501']);
+    const asUser = await users.free.client.rpc('consume_search_for', {
+      p_user_id: users.free.id,
+    });
+    expect([asUser.status, asUser.error?.code]).toEqual([403, '42501']);
   });
 
   it('a function returning a row answers the object', async () => {
@@ -566,21 +573,23 @@ describe('rpc', () => {
     expect(data).toMatchObject({ id: users.free.id, plan: 'free' });
   });
 
-  it('apply_subscription_event takes named arguments of every type (timestamptz, jsonb, uuid) and defaults', async () => {
+  it('apply_paddle_subscription_event takes named arguments of every type (timestamptz, jsonb, uuid, null)', async () => {
     const subscriber = await createSignedInUser('subscriber@example.com');
     const event = {
       p_event_id: 'evt_01conformance',
       p_event_type: 'subscription.activated',
       p_occurred_at: new Date().toISOString(),
       p_payload: { data: { id: 'sub_01conformance', items: [{ price: { id: 'pri_01' } }] } },
-      p_user_id: subscriber.id,
+      p_subscription_id: 'sub_01conformance',
+      p_customer_id: null,
+      p_claimed_user_id: subscriber.id,
       p_plan: 'pro',
       p_subscription_status: 'active',
-      p_paddle_subscription_id: 'sub_01conformance',
+      p_subscription_ends_at: null,
     };
-    const applied = await service.rpc('apply_subscription_event', event);
+    const applied = await service.rpc('apply_paddle_subscription_event', event);
     expect([applied.status, applied.error, applied.data]).toEqual([200, null, 'applied']);
-    const again = await service.rpc('apply_subscription_event', event);
+    const again = await service.rpc('apply_paddle_subscription_event', event);
     expect(again.data).toBe('duplicate');
     const { data } = await subscriber.client
       .from('user_profiles')
@@ -589,11 +598,20 @@ describe('rpc', () => {
       .single();
     expect(data).toEqual({ plan: 'pro', subscription_status: 'active' });
 
-    const asUser = await subscriber.client.rpc('apply_subscription_event', {
+    const asUser = await subscriber.client.rpc('apply_paddle_subscription_event', {
       ...event,
       p_event_id: 'evt_02',
     });
     expect([asUser.status, asUser.error?.code]).toEqual([403, '42501']);
+  });
+
+  it('a named argument left out takes its default', async () => {
+    const place = { label: 'Kadikoy, Istanbul, Turkey', city: 'Istanbul', district: 'Kadikoy' };
+    const inserted = await service.from('directory_places').insert({ ...place, country: 'Turkey' });
+    expect(inserted.error).toBeNull();
+    const { data, error, status } = await service.rpc('suggest_places', { p_input: 'kadi' });
+    expect([status, error]).toEqual([200, null]);
+    expect(data).toEqual([{ ...place, country: 'Turkey' }]);
   });
 
   it('an unknown function answers 404 PGRST202', async () => {
@@ -604,7 +622,7 @@ describe('rpc', () => {
       code: 'PGRST202',
       details:
         'Searched for the function public.consume_searches with parameter p_count or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
-      hint: 'Perhaps you meant to call the function public.consume_search',
+      hint: 'Perhaps you meant to call the function public.consume_search_for',
       message: 'Could not find the function public.consume_searches(p_count) in the schema cache',
     });
   });

@@ -27,6 +27,27 @@ export interface MigrateOptions {
 
 const SEED_PATH = 'supabase/seed.sql';
 
+export interface MigrationDifference {
+  /** The migration's file name (for a removed one, as it was recorded). */
+  file: string;
+  change: 'changed' | 'removed';
+}
+
+/**
+ * The database has applied migrations whose files have changed or gone since.
+ * Nothing was applied: the database cannot be brought up to date in place.
+ */
+export class OutdatedDatabaseError extends Error {
+  constructor(readonly differences: MigrationDifference[]) {
+    super(
+      `The database was built from migrations that have changed since: ${differences
+        .map((difference) => `${difference.file} (${difference.change})`)
+        .join(', ')}.`,
+    );
+    this.name = 'OutdatedDatabaseError';
+  }
+}
+
 /**
  * Brings a database up to date the way `supabase db reset` / `supabase start` do:
  * the platform schema once, then every migration not yet recorded in
@@ -36,6 +57,12 @@ const SEED_PATH = 'supabase/seed.sql';
  * The seed is recorded in supabase_migrations.seed_files (the Supabase CLI's
  * table) in the seed's own transaction, so a start killed during the seed leaves
  * no row and the next start seeds again; a half-applied seed cannot exist.
+ *
+ * Each applied migration's text is recorded with it (the CLI's `statements`).
+ * When a recorded text no longer matches its file, or its file is gone, the
+ * database was built from another history: OutdatedDatabaseError, before
+ * anything is applied, rather than a database half of one history and half of
+ * the other.
  */
 export async function migrate(db: Database, options: MigrateOptions = {}): Promise<MigrateResult> {
   const { rows } = await db.query<{ exists: boolean }>(
@@ -61,19 +88,21 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
 
   const dir = options.migrationsDir ?? MIGRATIONS_DIR;
   const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
-  const done = new Set(
-    (
-      await db.query<{ version: string }>(
-        'select version from supabase_migrations.schema_migrations',
-      )
-    ).rows.map((row) => row.version),
-  );
+  const texts = new Map<string, string>();
+  for (const file of files) texts.set(file, await readFile(path.join(dir, file), 'utf8'));
+  const recorded = (
+    await db.query<RecordedMigration>(
+      'select version, name, statements from supabase_migrations.schema_migrations order by version',
+    )
+  ).rows;
+  const differences = compareWithFiles(recorded, texts);
+  if (differences.length > 0) throw new OutdatedDatabaseError(differences);
+  const done = new Set(recorded.map((row) => row.version));
 
   const applied: string[] = [];
-  for (const file of files) {
+  for (const [file, sql] of texts) {
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
     if (!version || done.has(version)) continue;
-    const sql = await readFile(path.join(dir, file), 'utf8');
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql);
@@ -90,6 +119,36 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
 
   const seeded = options.seed !== false && (await seedIfNeeded(db, options));
   return { created, applied, seeded };
+}
+
+interface RecordedMigration {
+  version: string;
+  name: string | null;
+  statements: string[] | null;
+}
+
+/**
+ * A migration's text without comments, whitespace and semicolons, hashed: the
+ * same for this runner's one-statement record and the Supabase CLI's record of
+ * the file split into statements, and unmoved by an edited comment.
+ */
+function fingerprint(sql: string): string {
+  return createHash('sha256')
+    .update(sql.replace(/--[^\n]*/g, '').replace(/[\s;]+/g, ''))
+    .digest('hex');
+}
+
+function compareWithFiles(
+  recorded: RecordedMigration[],
+  texts: Map<string, string>,
+): MigrationDifference[] {
+  const byVersion = new Map([...texts.keys()].map((file) => [file.split('_')[0], file]));
+  return recorded.flatMap((row): MigrationDifference[] => {
+    const file = byVersion.get(row.version);
+    if (!file) return [{ file: `${row.version}_${row.name ?? ''}.sql`, change: 'removed' }];
+    const applied = fingerprint((row.statements ?? []).join(';\n'));
+    return applied === fingerprint(texts.get(file)!) ? [] : [{ file, change: 'changed' }];
+  });
 }
 
 async function seedIfNeeded(db: Database, options: MigrateOptions): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -46,4 +46,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     cleanUp();
     throw error;
   }
+}
+
+/**
+ * Moves a closed PGlite data directory to `<dir>.old` (replacing an earlier one)
+ * so that a new database can be built in its place; returns where it went.
+ */
+export function setAsideDataDir(dataDir: string): string {
+  const keptAt = `${dataDir}.old`;
+  rmSync(keptAt, { recursive: true, force: true });
+  if (existsSync(dataDir)) renameSync(dataDir, keptAt);
+  return keptAt;
 }

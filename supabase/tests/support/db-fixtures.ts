@@ -124,14 +124,6 @@ export interface QuotaResult {
   last_search_date: string | null;
 }
 
-/** POST /rest/v1/rpc/consume_search as the user. JSON built in SQL: identical on both drivers. */
-export async function consumeSearch(db: Database, identity: Identity): Promise<QuotaResult> {
-  const { rows } = await asIdentity(db, identity, (tx) =>
-    tx.query<{ result: string }>('select public.consume_search()::text as result'),
-  );
-  return JSON.parse(rows[0]!.result) as QuotaResult;
-}
-
 /** The search edge function's call: the service role consumes for a user. */
 export async function consumeSearchFor(db: Database, userId: string): Promise<QuotaResult> {
   const { rows } = await asIdentity(db, serviceRole, (tx) =>
