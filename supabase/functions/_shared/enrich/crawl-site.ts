@@ -6,6 +6,7 @@
 // skipped.
 import { registrableDomain } from './domains.ts';
 import { choose, collect, type Collected, type ExtractOptions } from './extract.ts';
+import { emailCandidates } from './emails.ts';
 import { findingsWith, NOTHING, type SiteFindings } from './findings.ts';
 import { parsePage, type PageLink, type ParsedPage } from './html.ts';
 import { squash, type Platform } from './platforms.ts';
@@ -93,6 +94,24 @@ export function contactLinks(
     home,
     scope,
   ).slice(0, limit);
+}
+
+/** The start page's menu links (header, navigation, footer) not read yet, in page order. */
+export function menuLinks(
+  page: ParsedPage,
+  home: URL,
+  limit: number,
+  scope: SiteScope,
+  read: ReadonlySet<string>,
+): string[] {
+  const found: string[] = [];
+  for (const link of page.links) {
+    if (found.length >= limit) break;
+    if (!link.chrome) continue;
+    const url = candidateUrl(link.href, home, scope);
+    if (url && !read.has(url.href) && !found.includes(url.href)) found.push(url.href);
+  }
+  return found;
 }
 
 function rankContactUrls(
@@ -264,9 +283,16 @@ export async function crawlSitePages(
   if (more.length === 0 && scope.wholeDomain && room > 0) {
     more = await sitemapContactPages(first.url, scope, room, getText);
   }
-  const extra = await Promise.allSettled(more.map((href) => getPage(href)));
-  for (const result of extra)
-    if (result.status === 'fulfilled' && result.value) pages.push(result.value.page);
+  const readAll = async (hrefs: string[]) => {
+    const extra = await Promise.allSettled(hrefs.map((href) => getPage(href)));
+    for (const result of extra)
+      if (result.status === 'fulfilled' && result.value) pages.push(result.value.page);
+  };
+  await readAll(more);
+  // No address yet: a small site may keep it on any page of its menu ("Ofis", "Catering").
+  if (more.length < room && !pages.some((page) => emailCandidates(page).length > 0)) {
+    await readAll(menuLinks(first.page, first.url, room - more.length, scope, new Set(more)));
+  }
 
   const platform = identity.platform ?? (sharedHost ? hostAsPlatform(scope.host) : null);
   const options: ExtractOptions = {

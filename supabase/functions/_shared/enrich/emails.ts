@@ -12,6 +12,8 @@ export interface EmailCandidate {
   context: string;
   /** In the page's header, footer or navigation. */
   chrome: boolean;
+  /** Written after a credit on its own line ("Tasarım: Ajans X · ajansx@gmail.com"). */
+  afterCredit?: boolean;
 }
 
 // Bounded repetitions: every attempt is short, so a long run of letters costs linear time.
@@ -264,7 +266,19 @@ const FREE_MAIL = new Set([
 ]);
 // A web agency signs its work in the footer; its address is not the business's.
 const CREDIT =
-  /(?:designed|developed|powered|made|created|built|hosted|crafted|realised|realized|coded)\s+(?:with\s+\S+\s+)?by|(?:web\s*)?design(?:\s+and\s+development)?\s*(?:by|:|&)|web\s*tasar[ıi]m|tasar[ıi]m\s*(?:&|ve)?\s*(?:yaz[ıi]l[ıi]m|geli[şs]tirme|uygulama)?\s*[:|-]|tasarlayan|geli[şs]tiren|yap[ıi]m\s*:|site\s+by|website\s+by|webdesign|webagentur|erstellt\s+von|umsetzung|realizzat[oa]\s+da|dise[ñn]o\s+web|dise[ñn]ad[oa]\s+por|r[ée]alis[ée]\s+par|conception\s*:/i;
+  /(?:designed|developed|powered|made|created|built|hosted|crafted|realised|realized|coded)\s+(?:with\s+\S+\s+)?by|(?:web\s*)?design(?:\s+and\s+development)?\s*(?:by|:|&)|web\s*tasar[ıi]m|tasar[ıi]m[ıi]?\s*(?:&|ve)?\s*(?:yaz[ıi]l[ıi]m|geli[şs]tirme|uygulama)?\s*[:|-]|tasarlayan|haz[ıi]rlayan|geli[şs]tiren|yap[ıi]m\s*:|altyap[ıi]\s*:|taraf[ıi]ndan\s+(?:haz[ıi]rlanm[ıi][şs]t[ıi]r|tasarlanm[ıi][şs]t[ıi]r|yap[ıi]lm[ıi][şs]t[ıi]r)|(?:web)?site\s+by|web\s+by|webdesign|webagentur|erstellt\s+(?:von|durch)|realisiert\s+(?:von|durch)|gestaltung\s*:|umsetzung|realizzat[oa]\s+da|sviluppat[oa]\s+da|dise[ñn]o\s+web|(?:dise[ñn]ad[oa]|realizad[oa]|desarrollad[oa]|cread[oa]|hech[oa])\s+por|r[ée]alis[ée]\s+par|cr[ée]{2}\s+par|conception\s*:/i;
+/** Words that start the business's own contact after a credit on the same line. */
+const CONTACT_LABEL =
+  /(?:^|[^a-z0-9])(?:e-?mail|e-?posta|mail|[iİ]leti[şs]im|contact|kontakt|correo|courriel)(?![a-z])/i;
+
+/** Whether `text` (a line up to an address) ends inside a credit: a credit, then no label. */
+function endsInCredit(text: string): boolean {
+  let last = -1;
+  for (const match of text.matchAll(new RegExp(CREDIT.source, 'gi'))) {
+    last = match.index + match[0].length;
+  }
+  return last >= 0 && !CONTACT_LABEL.test(text.slice(last));
+}
 
 export function isCreditContext(text: string): boolean {
   return CREDIT.test(text);
@@ -298,7 +312,10 @@ export function emailCandidates(page: ParsedPage): EmailCandidate[] {
     const chrome = page.chromeLines[index] ?? false;
     for (const match of plain.matchAll(EMAIL)) {
       const email = normaliseEmail(match[0]);
-      if (email) out.push({ email, context: `${page.lines[index - 1] ?? ''}\n${line}`, chrome });
+      if (!email) continue;
+      const context = `${page.lines[index - 1] ?? ''}\n${line}`;
+      const afterCredit = CREDIT.test(plain) && endsInCredit(plain.slice(0, match.index));
+      out.push({ email, context, chrome, afterCredit });
     }
   });
   for (const block of page.jsonLd) {
@@ -360,6 +377,11 @@ export function pickEmails(
   reject: (email: string) => boolean = () => false,
 ): string[] {
   const isOwn = (domain: string) => ownHost !== null && sameSite(domain, ownHost);
+  const creditBrands = new Set(
+    [...creditDomains]
+      .map((domain) => (registrableDomain(domain).split('.')[0] ?? '').replace(/[^a-z0-9]/g, ''))
+      .filter((brand) => brand.length >= 4),
+  );
   const stats = new Map<string, { count: number; first: number }>();
   candidates.forEach((candidate, index) => {
     const { email, context } = candidate;
@@ -367,6 +389,10 @@ export function pickEmails(
     const domain = email.split('@')[1]!;
     if (!isOwn(domain) && !isFreeMail(domain)) {
       if (creditDomains.has(registrableDomain(domain)) || isCreditContext(context)) return;
+    }
+    // An agency's free-mail address: after its credit, or named like its credited domain.
+    if (!isOwn(domain) && isFreeMail(domain)) {
+      if (candidate.afterCredit || creditBrands.has(squashLocal(email))) return;
     }
     const entry = stats.get(email) ?? { count: 0, first: index };
     entry.count += 1;
@@ -386,4 +412,8 @@ export function pickEmails(
       return tier(a) - tier(b) || sb.count - sa.count || sa.first - sb.first;
     })
     .slice(0, limit);
+}
+
+function squashLocal(email: string): string {
+  return (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
 }

@@ -379,6 +379,19 @@ const SITES: SiteTable = {
   'hop.firma.com.tr': {
     '/': { status: 301, headers: { location: 'https://www.firma.com.tr/' } },
   },
+  // A small studio's site: the address only on a menu page no word calls "contact".
+  'menu.firma.com.tr': {
+    '/': {
+      body: '<header><nav><a href="/projeler">Projeler</a> <a href="/ofis">Ofis</a></nav></header><main><p>Mimarlık ve iç mimarlık.</p><a href="/blog/yazi-1">Yazı</a></main>',
+    },
+    '/projeler': { body: '<p>Cihangir, Ayvalık, Kadıköy.</p>' },
+    '/ofis': { body: '<p>Bize yazın: studio@firma.com.tr</p>' },
+    '/blog/yazi-1': { body: '<p>partner@baska-firma.com</p>' },
+  },
+  'menuhome.firma.com.tr': {
+    '/': { body: '<header><nav><a href="/ofis">Ofis</a></nav></header><p>home@firma.com.tr</p>' },
+    '/ofis': { body: '<p>studio@firma.com.tr</p>' },
+  },
 };
 for (const host of [
   'tr1254',
@@ -393,6 +406,8 @@ for (const host of [
   'redirect-internal',
   'loop',
   'hop',
+  'menu',
+  'menuhome',
 ]) {
   DNS[`${host}.firma.com.tr`] = ['93.184.216.34'];
 }
@@ -444,6 +459,18 @@ describe('crawling a site on loopback', () => {
       (line) => line.startsWith('many.') && !line.endsWith('/robots.txt'),
     );
     expect(pages).toHaveLength(4);
+  });
+
+  it("reads the menu's pages when neither the home page nor a contact page shows an address", async () => {
+    expect((await crawlSite('http://menu.firma.com.tr/', deps(server), never)).emails).toEqual([
+      'studio@firma.com.tr',
+    ]);
+    // The menu only (header, navigation, footer): not every link of the content.
+    expect(server.requests).not.toContain('menu.firma.com.tr /blog/yazi-1');
+    expect((await crawlSite('http://menuhome.firma.com.tr/', deps(server), never)).emails).toEqual([
+      'home@firma.com.tr',
+    ]);
+    expect(server.requests).not.toContain('menuhome.firma.com.tr /ofis');
   });
 
   it('reads no more than the size cap', async () => {

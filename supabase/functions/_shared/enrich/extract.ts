@@ -13,7 +13,13 @@ import {
 import { NETWORKS, type Network, type SiteFindings } from './findings.ts';
 import type { ParsedPage } from './html.ts';
 import { profileFromUrl, profilesInText, type Profile } from './networks.ts';
-import { isBrandName, isPlatformDomain, squash, type Platform } from './platforms.ts';
+import {
+  isBrandName,
+  isKnownPlatformAccount,
+  isPlatformDomain,
+  squash,
+  type Platform,
+} from './platforms.ts';
 import {
   callingCodeFor,
   toE164,
@@ -194,7 +200,8 @@ export function choose(
       !(dropChrome && chrome) &&
       !exclude.has(profile.value) &&
       !isCreditContext(context) &&
-      !(platform && isBrandName(accountName(profile), platform.brands)),
+      !(platform && isBrandName(accountName(profile), platform.brands)) &&
+      !isKnownPlatformAccount(accountName(profile)),
   );
   for (const network of NETWORKS) {
     found[network] = pickProfile(

@@ -381,3 +381,81 @@ describe('WhatsApp', () => {
     ).toBe('+34612345987');
   });
 });
+
+describe('patterns met on sites the extractor had not seen', () => {
+  it("decodes Joomla 4's <joomla-hidden-mail> (base64 halves)", () => {
+    const html = `<p>E-Mail: <joomla-hidden-mail is-link="1" is-email="1" first="${btoa('kanzlei')}" last="${btoa('steuer-muster.de')}" text="${btoa('kanzlei@steuer-muster.de')}" base="">Diese E-Mail-Adresse ist vor Spambots geschützt! Zur Anzeige muss JavaScript eingeschaltet sein.</joomla-hidden-mail></p>`;
+    expect(found(html, 'https://www.steuer-muster.de/').emails).toEqual([
+      'kanzlei@steuer-muster.de',
+    ]);
+  });
+
+  it("reads Click to Chat's number although its settings never say WhatsApp", () => {
+    const settings = JSON.stringify({
+      number: '905312287461',
+      pre_filled: 'Merhaba',
+      dis_m: 'show',
+    }).replace(/"/g, '&quot;');
+    const html = `<div class="ht_ctc_style ht_ctc_chat_style"><span class="ht_ctc_chat_data" data-no_number="" data-settings="${settings}"></span></div>`;
+    expect(found(html).whatsapp).toBe('+905312287461');
+  });
+
+  it("reads the object a floating-WhatsApp plugin is called with, beside a menu's objects", () => {
+    const html = `<script>
+      var MENU = [{ t: "Ana Sayfa", u: "/" }, { t: "Fiyat Al", u: "/fiyat-teklifi" }];
+      $(function () {
+        $('#wpp').floatingWhatsApp({ phone: '905059912384', headerTitle: 'Güven Nakliyat', position: 'right' });
+      });
+    </script>`;
+    expect(found(html).whatsapp).toBe('+905059912384');
+  });
+
+  it("never takes a builder's or theme's own accounts that a template leaves in place", () => {
+    const html = `<ul aria-label="Social Bar"><li><a href="http://www.facebook.com/wix" aria-label="Facebook"></a></li>
+      <li><a href="http://www.twitter.com/wix" aria-label="Twitter"></a></li>
+      <li><a href="http://instagram.com/wix" aria-label="Instagram"></a></li>
+      <li><a href="https://www.youtube.com/@elegantthemes" aria-label="YouTube"></a></li></ul>
+      <p>Instagram: @elifhairdesign</p>`;
+    const findings = found(html, 'https://www.elifhair.com/');
+    expect(findings.instagram).toBe('elifhairdesign');
+    expect([findings.facebook, findings.x, findings.youtube]).toEqual([null, null, null]);
+  });
+
+  it("never takes an agency's address after its credit, free mail included, in Turkish and Spanish", () => {
+    expect(
+      found(
+        `<footer>© Yıldız Oto Servis<br>Site tasarımı: <a href="https://www.webnokta.net">WebNokta</a> – <a href="mailto:info@webnokta.net">info@webnokta.net</a></footer>`,
+      ).emails,
+    ).toEqual([]);
+    expect(
+      found(
+        `<footer>© Talleres Ortega<br>Web realizada por <a href="https://www.websbaratas.es">WebsBaratas.es</a> · info@websbaratas.es</footer>`,
+        'https://www.talleresortega.es/',
+      ).emails,
+    ).toEqual([]);
+    expect(
+      found(
+        `<td>Özkan Halı © 2024<br>Tasarım: <a href="http://www.netbilisim.com.tr">Net Bilişim</a> - <a href="mailto:netbilisim@superonline.com">netbilisim@superonline.com</a></td>`,
+      ).emails,
+    ).toEqual([]);
+    expect(
+      found(`<p>Site tasarımı: Ajans Mavi · ajansmavi@gmail.com</p>`, 'https://www.kuafor.com/')
+        .emails,
+    ).toEqual([]);
+  });
+
+  it("keeps the business's own free-mail address beside a credit", () => {
+    expect(
+      found(
+        `<footer><p>Kuaför Fatma · kuaforfatma@gmail.com · Web tasarım: <a href="https://ajans.com">Ajans</a></p></footer>`,
+        'https://www.kuaforfatma.com/',
+      ).emails,
+    ).toEqual(['kuaforfatma@gmail.com']);
+    expect(
+      found(
+        `<footer><p>Tasarım: Ajans X | İletişim: pastane42@hotmail.com</p></footer>`,
+        'https://www.pastane.com/',
+      ).emails,
+    ).toEqual(['pastane42@hotmail.com']);
+  });
+});

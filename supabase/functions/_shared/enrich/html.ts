@@ -447,6 +447,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       if (email) emit(` ${email} `);
     }
     readDataAttributes(attrs, emit, scripts);
+    if (name === 'joomla-hidden-mail') emitJoomlaHiddenMail(attrs, emit);
     const handler = attrs.get('onclick') ?? attrs.get('onmouseover');
     if (handler && INTERESTING_SCRIPT.test(handler)) scripts.push(handler);
     // An icon says which network the text next to it is about ("<i class=fa-instagram> @firma").
@@ -529,8 +530,13 @@ function readDataAttributes(
   const encoded = attrs.get('data-enc-email');
   // Email Encoder's script: "[at]" back to "@", then ROT13.
   if (encoded) emit(` ${rot13(encoded.replace(/\[at\]/gi, '@'))} `);
+  // A chat widget's settings need not say WhatsApp (Click to Chat keeps only "number" in
+  // them): its class or id does, so they travel with the settings.
   const settings = attrs.get('data-settings') ?? attrs.get('data-contacts');
-  if (settings && INTERESTING_SCRIPT.test(settings)) scripts.push(settings);
+  const owner = `${attrs.get('class') ?? ''} ${attrs.get('id') ?? ''}`.trim();
+  if (settings && INTERESTING_SCRIPT.test(`${owner} ${settings}`)) {
+    scripts.push(owner ? `/* ${owner} */ ${settings}` : settings);
+  }
   // A chat button that keeps its number in an attribute (data-phone on a WhatsApp button).
   const number = attrs.get('data-phone') ?? attrs.get('data-number') ?? attrs.get('data-whatsapp');
   if (
@@ -539,4 +545,19 @@ function readDataAttributes(
   ) {
     scripts.push(`whatsapp: "${number.replace(/["\\]/g, '')}"`);
   }
+}
+
+/** Joomla 4's e-mail cloak: the address's two halves in base64 attributes. */
+function emitJoomlaHiddenMail(attrs: ReadonlyMap<string, string>, emit: (text: string) => void) {
+  const decode = (value: string | undefined): string => {
+    if (!value || typeof atob !== 'function') return '';
+    try {
+      return new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0)));
+    } catch {
+      return '';
+    }
+  };
+  const first = decode(attrs.get('first'));
+  const last = decode(attrs.get('last'));
+  if (first && last) emit(` ${first}@${last} `);
 }
