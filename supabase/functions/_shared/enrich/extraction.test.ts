@@ -286,13 +286,13 @@ describe('profile links', () => {
     expect(profileFromUrl(href)).toBeNull();
   });
 
-  it("prefers the company page to a founder's personal profile, and takes a personal one alone", () => {
+  it("takes the company page, never a person's profile (a founder's, a lawyer's, a team member's)", () => {
     const both = `<a href="https://www.linkedin.com/in/ayse-yilmaz-1234/">Kurucumuz</a>
       <a href="https://www.linkedin.com/company/firma-kahve">LinkedIn</a>`;
     expect(found(both).linkedin).toBe('https://www.linkedin.com/company/firma-kahve');
     expect(
       found('<a href="https://www.linkedin.com/in/ayse-yilmaz-1234/">LinkedIn</a>').linkedin,
-    ).toBe('https://www.linkedin.com/in/ayse-yilmaz-1234');
+    ).toBeNull();
   });
 
   it("reads the page a plugin embeds in an iframe or a data-href, not the plugin's own", () => {
@@ -457,5 +457,51 @@ describe('patterns met on sites the extractor had not seen', () => {
         'https://www.pastane.com/',
       ).emails,
     ).toEqual(['pastane42@hotmail.com']);
+  });
+});
+
+describe('more patterns of real sites', () => {
+  it('reads the profiles a page declares in its head: <link rel="me"> and og:see_also', () => {
+    const html = `<html><head><link rel="me" href="https://www.instagram.com/sedefpasta/">
+      <meta property="og:see_also" content="https://www.pinterest.com/sedefpasta/">
+      <meta property="og:see_also" content="https://www.youtube.com/@sedefpasta"></head>
+      <body><p>Ev yapımı pastalar.</p></body></html>`;
+    const findings = found(html, 'https://www.sedefpasta.com/');
+    expect(findings.instagram).toBe('sedefpasta');
+    expect(findings.youtube).toBe('https://www.youtube.com/@sedefpasta');
+  });
+
+  it('joins an address a script builds from data-u and data-d', () => {
+    const html = `<span class="js-eml" data-u="kayit" data-d="dilkursu.com.tr">E-posta adresimizi görmek için JavaScript açın.</span>`;
+    expect(found(html, 'https://www.dilkursu.com.tr/').emails).toEqual(['kayit@dilkursu.com.tr']);
+  });
+
+  it('undoes ROT13 when only the decoded address has a real top-level domain', () => {
+    const html = `<script>document.write("<n uers=\\"znvygb:onxrel@zncyrnaqelr.pbz\\">onxrel@zncyrnaqelr.pbz</n>".replace(/[a-z]/gi, rot));</script>`;
+    expect(found(html, 'https://www.mapleandrye.com/').emails).toEqual(['bakery@mapleandrye.com']);
+    // A real address with an uncommon top-level domain stays as it is.
+    expect(found('<p>hallo@studio-nord.one</p>', 'https://studio-nord.one/').emails).toEqual([
+      'hallo@studio-nord.one',
+    ]);
+  });
+
+  it("never takes a host's parking page contacts or a processor's privacy address", () => {
+    const parked = `<p>Diese Domain wurde soeben bei IONOS registriert.</p>
+      <p>Kontakt: <a href="mailto:info@ionos.de">info@ionos.de</a></p>
+      <a href="https://www.youtube.com/@IONOSDeutschland">YouTube</a>`;
+    const findings = found(parked, 'http://autoservice-kraemer.de/');
+    expect(findings.emails).toEqual([]);
+    expect(findings.youtube).toBeNull();
+    const privacy = `<p>Buchungen über Eversports; Datenschutz: privacy@eversports.com, Aufsicht: poststelle@ldi.nrw.de</p>`;
+    expect(found(privacy, 'https://yogaraum.carrd.co/').emails).toEqual([]);
+  });
+
+  it('reads a handle written as text before a dash or at the end of a sentence', () => {
+    expect(
+      found(
+        '<p>Folge uns auf Instagram: <strong>cafe_lindenblatt</strong> – dort posten wir jeden Morgen.</p>',
+      ).instagram,
+    ).toBe('cafe_lindenblatt');
+    expect(found('<p>Síguenos en Instagram: fisioelcarmen.</p>').instagram).toBe('fisioelcarmen');
   });
 });

@@ -346,7 +346,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
 
   const lines: string[] = [''];
   const chromeLines: boolean[] = [false];
-  const links: PageLink[] = [];
+  const links: PageLink[] = declaredProfiles(withoutScripts, baseUrl);
   const open: PageLink[] = [];
   const stack: Frame[] = [];
   /** The open right-to-left overrides, innermost last. */
@@ -519,8 +519,17 @@ function readDataAttributes(
   emit: (text: string) => void,
   scripts: string[],
 ): void {
-  const user = attrs.get('data-user') ?? attrs.get('data-name') ?? attrs.get('data-mailuser');
-  const domain = attrs.get('data-domain') ?? attrs.get('data-host') ?? attrs.get('data-maildomain');
+  const user =
+    attrs.get('data-user') ??
+    attrs.get('data-name') ??
+    attrs.get('data-mailuser') ??
+    attrs.get('data-u') ??
+    attrs.get('data-local');
+  const domain =
+    attrs.get('data-domain') ??
+    attrs.get('data-host') ??
+    attrs.get('data-maildomain') ??
+    attrs.get('data-d');
   if (user && domain && /^[\w.+-]+$/.test(user) && /^[\w-]+(?:\.[\w-]+)*$/.test(domain)) {
     const tld = attrs.get('data-tld');
     emit(` ${user}@${domain}${tld ? `.${tld.replace(/^\./, '')}` : ''} `);
@@ -560,4 +569,27 @@ function emitJoomlaHiddenMail(attrs: ReadonlyMap<string, string>, emit: (text: s
   const first = decode(attrs.get('first'));
   const last = decode(attrs.get('last'));
   if (first && last) emit(` ${first}@${last} `);
+}
+
+const LINK_OR_META = /<(?:link|meta)\b[^>]*>/gi;
+const REL_ME = /\brel\s*=\s*["']?[^"'>]*\bme\b/i;
+const SEE_ALSO = /\bproperty\s*=\s*["']?og:see_also\b/i;
+const HREF_OR_CONTENT = /\b(?:href|content)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+/** Profiles the page declares its own in its head: `<link rel="me">`, `og:see_also`. */
+function declaredProfiles(html: string, baseUrl: string): PageLink[] {
+  const found: PageLink[] = [];
+  for (const [tag] of html.matchAll(LINK_OR_META)) {
+    if (!REL_ME.test(tag) && !SEE_ALSO.test(tag)) continue;
+    const value = HREF_OR_CONTENT.exec(tag);
+    const href = value?.[1] ?? value?.[2] ?? value?.[3];
+    if (href)
+      found.push({
+        href: absolute(decodeEntities(href), baseUrl),
+        text: '',
+        line: 0,
+        chrome: false,
+      });
+  }
+  return found;
 }
