@@ -13,6 +13,9 @@ export const CORPUS_DIR = fileURLToPath(new URL('../fixtures/enrich-corpus/', im
 export const HOLDOUT_DIR = fileURLToPath(
   new URL('../fixtures/enrich-corpus-holdout/', import.meta.url),
 );
+export const BLIND_2_DIR = fileURLToPath(
+  new URL('../fixtures/enrich-corpus-blind-2/', import.meta.url),
+);
 
 export const PROFILE_LABELS = [
   'instagram',

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CORPUS_DIR,
+  BLIND_2_DIR,
   HOLDOUT_DIR,
   hasCorpus,
   loadCorpusSites,
@@ -76,15 +77,31 @@ const CORPORA = [
     floor: { precision: PRECISION, recall: RECALL },
   },
   {
-    // Written blind, scored once the extractor was done: 0.90/0.92 for e-mails, 0.86 X
-    // precision, 0.85 WhatsApp recall, 0.78 e-mail precision on its shared platforms. Issue 20
-    // stays open until a fresh blind third reaches PRECISION/RECALL; until then this floor
-    // keeps what was measured from sliding back.
+    // Written blind and scored once when the extractor was first done: e-mail 0.90/0.92,
+    // X precision 0.86, WhatsApp recall 0.85. Its misses were ordinary patterns (agency
+    // credits in free mail, a builder's template accounts, Joomla 4's cloak, chat-widget
+    // settings, addresses on menu pages), so the extractor learned them, and this corpus
+    // joined the tuned ones at the full bar; the estimate for unseen sites is the next one's.
     name: 'held-back corpus',
     dir: HOLDOUT_DIR,
     report: 'enrich-quality-holdout.json',
     minSites: 60,
-    floor: { precision: 0.75, recall: 0.85 },
+    floor: { precision: PRECISION, recall: RECALL },
+  },
+  {
+    // The second blind third (issue 20), written without reading the extractor and scored
+    // once before any change: e-mail P 0.956 / R 0.867, Instagram 1.00/0.929, Facebook
+    // 1.00/0.957, LinkedIn P 0.714 (personal profiles), YouTube 0.933/0.933, WhatsApp R
+    // 0.733, X R 0.60 (two labels named handles longer than X allows; the fixtures now use
+    // valid ones); its 15 shared-platform entries 1.00 throughout. Its misses became rules,
+    // so it is tuned now too; a next blind third measures what a new site gets. Its one
+    // miss left (WhatsApp R 14/15): a number only inside a blog post, which the crawl does
+    // not read, as a post's comments bring strangers' addresses.
+    name: 'second held-back corpus',
+    dir: BLIND_2_DIR,
+    report: 'enrich-quality-blind-2.json',
+    minSites: 60,
+    floor: { precision: PRECISION, recall: 0.93 },
   },
 ].filter((corpus) => hasCorpus(corpus.dir));
 

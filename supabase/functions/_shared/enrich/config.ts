@@ -28,7 +28,7 @@ export const DEFAULT_CONFIG: Readonly<EnrichConfig> = Object.freeze({
   concurrency: 100,
   pageTimeoutMs: 4000,
   maxBytes: 512 * 1024,
-  maxPages: 4,
+  maxPages: 6,
   cacheTtlHours: 168,
   userAgent: USER_AGENT,
 });

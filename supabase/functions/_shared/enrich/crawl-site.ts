@@ -8,6 +8,7 @@ import { registrableDomain } from './domains.ts';
 import { choose, collect, type Collected, type ExtractOptions } from './extract.ts';
 import { findingsWith, NOTHING, type SiteFindings } from './findings.ts';
 import { parsePage, type PageLink, type ParsedPage } from './html.ts';
+import { profileFromUrl } from './networks.ts';
 import { squash, type Platform } from './platforms.ts';
 import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsPolicy } from './robots.ts';
 import { acceptsHtml, acceptsText, fetchPage, type FetchDeps } from './safe-fetch.ts';
@@ -43,12 +44,16 @@ const CONTACT_WORDS: [RegExp, number][] = [
     3,
   ],
   [
-    /\b(?:impressum|imprint|legal notice|mentions legales|aviso legal|nota legal|informacion legal|kunye|kvkk|aydinlatma metni|kisisel verilerin korunmasi)\b/,
+    /\b(?:impressum|imprint|legal notice|mentions legales|aviso legal|nota legal|informacion legal|kunye|kvkk|aydinlatma metni|kisisel verilerin korunmasi|yasal uyari|mentions|legal)\b/,
     2.5,
   ],
   [
     /\b(?:ulasim|adres|adresimiz|subelerimiz|subeler|anfahrt|standort|como llegar|donde estamos|find us|visit us|location|locations|randevu|appointment|reservation|rezervasyon|reservierung|reserva)\b/,
     1.5,
+  ],
+  [
+    /\b(?:datenschutz|privacy|privacidad|proteccion de datos|gizlilik|mesafeli satis|siparis|encomendas|pedidos|bestellung|order|orders|booking|teklif|angebot|presupuesto)\b/,
+    1.2,
   ],
   [
     /\b(?:about|about us|hakkimizda|kurumsal|uber uns|a propos|chi siamo|quienes somos|sobre nosotros|who we are|team|ekibimiz|equipo)\b/,
@@ -57,6 +62,11 @@ const CONTACT_WORDS: [RegExp, number][] = [
 ];
 const NOT_A_PAGE =
   /\.(?:pdf|jpe?g|png|gif|webp|svg|zip|rar|docx?|xlsx?|pptx?|mp4|mp3|css|js|xml|json|ics|vcf)$/i;
+
+// A site's own link that redirects to its profile (Odoo's /website/social/facebook).
+const PROFILE_REDIRECT =
+  /\/(?:website\/social|social|go|out|redirect|r)\/(?:facebook|instagram|twitter|x|youtube|linkedin|tiktok)\/?$/i;
+const MAX_PROFILE_REDIRECTS = 6;
 
 function contactScore(url: URL, text: string): number {
   const words = `${fold(text)} ${fold(url.pathname)} ${fold(url.hash)}`;
@@ -73,7 +83,8 @@ function candidateUrl(href: string, home: URL, scope: SiteScope): URL | null {
   } catch {
     return null;
   }
-  if (!inScope(url, scope) || NOT_A_PAGE.test(url.pathname)) return null;
+  if (!inScope(url, scope) || NOT_A_PAGE.test(url.pathname) || PROFILE_REDIRECT.test(url.pathname))
+    return null;
   url.hash = '';
   // A one-page site's anchors (#iletisim) are the page already read.
   if (url.href === home.href || (url.pathname === home.pathname && url.search === home.search))
@@ -93,6 +104,48 @@ export function contactLinks(
     home,
     scope,
   ).slice(0, limit);
+}
+
+/** Resolves the page's own profile redirects into links to the profiles they name. */
+async function followProfileRedirects(
+  page: ParsedPage,
+  scope: SiteScope,
+  profileBehind: (href: string) => Promise<string | null>,
+): Promise<void> {
+  const redirects = page.links
+    .filter((link) => {
+      try {
+        const url = new URL(link.href);
+        return inScope(url, scope) && PROFILE_REDIRECT.test(url.pathname);
+      } catch {
+        return false;
+      }
+    })
+    .slice(0, MAX_PROFILE_REDIRECTS);
+  const targets = await Promise.allSettled(redirects.map((link) => profileBehind(link.href)));
+  targets.forEach((target, index) => {
+    if (target.status === 'fulfilled' && target.value) {
+      page.links.push({ ...redirects[index]!, href: target.value });
+    }
+  });
+}
+
+/** The start page's menu links (header, navigation, footer) not read yet, in page order. */
+export function menuLinks(
+  page: ParsedPage,
+  home: URL,
+  limit: number,
+  scope: SiteScope,
+  read: ReadonlySet<string>,
+): string[] {
+  const found: string[] = [];
+  for (const link of page.links) {
+    if (found.length >= limit) break;
+    if (!link.chrome) continue;
+    const url = candidateUrl(link.href, home, scope);
+    if (url && !read.has(url.href) && !found.includes(url.href)) found.push(url.href);
+  }
+  return found;
 }
 
 function rankContactUrls(
@@ -236,6 +289,19 @@ export async function crawlSitePages(
       limit.done();
     }
   };
+  /** Where a site's own redirect link to a profile leads (the profile is never fetched). */
+  const profileBehind = async (href: string): Promise<string | null> => {
+    const url = new URL(href);
+    if (!(await robotsFor(url))(url.pathname + url.search)) return null;
+    const limit = timeoutSignal(signal, timeoutMs);
+    try {
+      const isProfile = (target: URL) => profileFromUrl(target.href) !== null;
+      const answer = await fetchPage(url.href, deps, limit.signal, () => false, isProfile);
+      return isProfile(new URL(answer.url)) ? answer.url : null;
+    } finally {
+      limit.done();
+    }
+  };
   const getPage = async (href: string): Promise<{ page: ParsedPage; url: URL } | null> => {
     const got = await getText(href, acceptsHtml);
     return got ? { page: parsePage(got.text, got.url.href), url: got.url } : null;
@@ -264,9 +330,17 @@ export async function crawlSitePages(
   if (more.length === 0 && scope.wholeDomain && room > 0) {
     more = await sitemapContactPages(first.url, scope, room, getText);
   }
-  const extra = await Promise.allSettled(more.map((href) => getPage(href)));
-  for (const result of extra)
-    if (result.status === 'fulfilled' && result.value) pages.push(result.value.page);
+  const readAll = async (hrefs: string[]) => {
+    const extra = await Promise.allSettled(hrefs.map((href) => getPage(href)));
+    for (const result of extra)
+      if (result.status === 'fulfilled' && result.value) pages.push(result.value.page);
+  };
+  // The rest of the room goes to the menu's pages: a small site keeps addresses on pages no
+  // word calls "contact" ("Ofis", "Catering", "Enoturismo").
+  if (more.length < room) {
+    more = [...more, ...menuLinks(first.page, first.url, room - more.length, scope, new Set(more))];
+  }
+  await Promise.all([readAll(more), followProfileRedirects(first.page, scope, profileBehind)]);
 
   const platform = identity.platform ?? (sharedHost ? hostAsPlatform(scope.host) : null);
   const options: ExtractOptions = {

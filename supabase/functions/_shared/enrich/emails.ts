@@ -3,7 +3,7 @@
 // protected addresses; then everything that is not a contact is dropped and the business's
 // own domain comes first.
 import { registrableDomain, sameSite } from './domains.ts';
-import { decodeEntities, type ParsedPage } from './html.ts';
+import { decodeEntities, rot13, type ParsedPage } from './html.ts';
 import { assembledStrings } from './scripts.ts';
 
 export interface EmailCandidate {
@@ -12,6 +12,8 @@ export interface EmailCandidate {
   context: string;
   /** In the page's header, footer or navigation. */
   chrome: boolean;
+  /** Written after a credit on its own line ("Tasarım: Ajans X · ajansx@gmail.com"). */
+  afterCredit?: boolean;
 }
 
 // Bounded repetitions: every attempt is short, so a long run of letters costs linear time.
@@ -57,7 +59,24 @@ export function normaliseEmail(raw: string): string | null {
   ) {
     return null;
   }
-  return email;
+  return rot13Undone(email);
+}
+
+/** Top-level domains of three letters or more that small businesses use. */
+const COMMON_TLDS = new Set(
+  'com net org info biz edu gov pro name mobi app dev shop store online site website tech blog cafe club design studio agency email center digital group solutions services media news life live world today page space xyz top art law legal dental clinic health care vet beauty salon hair restaurant pizza coffee wine bio eco istanbul berlin koeln hamburg bayern wien madrid barcelona london nyc paris moda ltd gmbh immo immobilien estate travel tours hotel rentals photography events education school academy consulting'.split(
+    ' ',
+  ),
+);
+
+/**
+ * An address a page ROT13-encodes and a script decodes (onxrel@zncyrnaqelr.pbz): its
+ * top-level domain is no domain's, and ROT13 makes it a common one.
+ */
+function rot13Undone(email: string): string {
+  const tld = email.slice(email.lastIndexOf('.') + 1);
+  if (tld.length < 3 || COMMON_TLDS.has(tld) || !COMMON_TLDS.has(rot13(tld))) return email;
+  return rot13(email);
 }
 
 // Not a contact: files (logo@2x.png), placeholders, platforms' and trackers' own addresses.
@@ -264,7 +283,23 @@ const FREE_MAIL = new Set([
 ]);
 // A web agency signs its work in the footer; its address is not the business's.
 const CREDIT =
-  /(?:designed|developed|powered|made|created|built|hosted|crafted|realised|realized|coded)\s+(?:with\s+\S+\s+)?by|(?:web\s*)?design(?:\s+and\s+development)?\s*(?:by|:|&)|web\s*tasar[ıi]m|tasar[ıi]m\s*(?:&|ve)?\s*(?:yaz[ıi]l[ıi]m|geli[şs]tirme|uygulama)?\s*[:|-]|tasarlayan|geli[şs]tiren|yap[ıi]m\s*:|site\s+by|website\s+by|webdesign|webagentur|erstellt\s+von|umsetzung|realizzat[oa]\s+da|dise[ñn]o\s+web|dise[ñn]ad[oa]\s+por|r[ée]alis[ée]\s+par|conception\s*:/i;
+  /(?:designed|developed|powered|made|created|built|hosted|crafted|realised|realized|coded)\s+(?:with\s+\S+\s+)?by|(?:web\s*)?design(?:\s+and\s+development)?\s*(?:by|:|&)|web\s*tasar[ıi]m|tasar[ıi]m[ıi]?\s*(?:&|ve)?\s*(?:yaz[ıi]l[ıi]m|geli[şs]tirme|uygulama)?\s*[:|-]|tasarlayan|haz[ıi]rlayan|geli[şs]tiren|yap[ıi]m\s*:|altyap[ıi]\s*:|taraf[ıi]ndan\s+(?:haz[ıi]rlanm[ıi][şs]t[ıi]r|tasarlanm[ıi][şs]t[ıi]r|yap[ıi]lm[ıi][şs]t[ıi]r)|(?:web)?site\s+by|web\s+by|webdesign|webagentur|erstellt\s+(?:von|durch)|realisiert\s+(?:von|durch)|gestaltung\s*:|umsetzung|realizzat[oa]\s+da|sviluppat[oa]\s+da|dise[ñn]o\s+web|(?:dise[ñn]ad[oa]|realizad[oa]|desarrollad[oa]|cread[oa]|hech[oa])\s+por|r[ée]alis[ée]\s+par|cr[ée]{2}\s+par|conception\s*:/i;
+/** Roles that, at another company's domain, are that company's or an authority's. */
+const THIRD_PARTY_ROLES =
+  /^(?:privacy|datenschutz|dataprotection|data-protection|dpo|gdpr|rgpd|dsgvo|protecciondatos|proteccion-datos|lopd|poststelle|abuse|legal|compliance)$/;
+
+/** Words that start the business's own contact after a credit on the same line. */
+const CONTACT_LABEL =
+  /(?:^|[^a-z0-9])(?:e-?mail|e-?posta|mail|[iİ]leti[şs]im|contact|kontakt|correo|courriel)(?![a-z])/i;
+
+/** Whether `text` (a line up to an address) ends inside a credit: a credit, then no label. */
+function endsInCredit(text: string): boolean {
+  let last = -1;
+  for (const match of text.matchAll(new RegExp(CREDIT.source, 'gi'))) {
+    last = match.index + match[0].length;
+  }
+  return last >= 0 && !CONTACT_LABEL.test(text.slice(last));
+}
 
 export function isCreditContext(text: string): boolean {
   return CREDIT.test(text);
@@ -298,7 +333,10 @@ export function emailCandidates(page: ParsedPage): EmailCandidate[] {
     const chrome = page.chromeLines[index] ?? false;
     for (const match of plain.matchAll(EMAIL)) {
       const email = normaliseEmail(match[0]);
-      if (email) out.push({ email, context: `${page.lines[index - 1] ?? ''}\n${line}`, chrome });
+      if (!email) continue;
+      const context = `${page.lines[index - 1] ?? ''}\n${line}`;
+      const afterCredit = CREDIT.test(plain) && endsInCredit(plain.slice(0, match.index));
+      out.push({ email, context, chrome, afterCredit });
     }
   });
   for (const block of page.jsonLd) {
@@ -360,6 +398,11 @@ export function pickEmails(
   reject: (email: string) => boolean = () => false,
 ): string[] {
   const isOwn = (domain: string) => ownHost !== null && sameSite(domain, ownHost);
+  const creditBrands = new Set(
+    [...creditDomains]
+      .map((domain) => (registrableDomain(domain).split('.')[0] ?? '').replace(/[^a-z0-9]/g, ''))
+      .filter((brand) => brand.length >= 4),
+  );
   const stats = new Map<string, { count: number; first: number }>();
   candidates.forEach((candidate, index) => {
     const { email, context } = candidate;
@@ -367,6 +410,12 @@ export function pickEmails(
     const domain = email.split('@')[1]!;
     if (!isOwn(domain) && !isFreeMail(domain)) {
       if (creditDomains.has(registrableDomain(domain)) || isCreditContext(context)) return;
+      // A privacy text names processors and authorities (privacy@vendor, poststelle@ldi…).
+      if (THIRD_PARTY_ROLES.test(email.split('@')[0]!)) return;
+    }
+    // An agency's free-mail address: after its credit, or named like its credited domain.
+    if (!isOwn(domain) && isFreeMail(domain)) {
+      if (candidate.afterCredit || creditBrands.has(squashLocal(email))) return;
     }
     const entry = stats.get(email) ?? { count: 0, first: index };
     entry.count += 1;
@@ -386,4 +435,8 @@ export function pickEmails(
       return tier(a) - tier(b) || sb.count - sa.count || sa.first - sb.first;
     })
     .slice(0, limit);
+}
+
+function squashLocal(email: string): string {
+  return (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
 }

@@ -305,7 +305,7 @@ const SITES: SiteTable = {
     '/': { body: HOME },
     '/sayfa.php?id=7': { body: '<p>E-posta: iletisim@firma.com.tr</p>' },
     '/hakkimizda': { body: '<p><a href="https://instagram.com/firmatr">Instagram</a></p>' },
-    '/urunler': { body: '<p>urunler@firma.com.tr</p>' },
+    '/urunler': { body: '<p>Ürün kataloğu: boya, vernik, astar.</p>' },
   },
   // windows-1254 declared in the header only: the link text "İletişim" must still be read.
   'tr1254.firma.com.tr': {
@@ -379,6 +379,33 @@ const SITES: SiteTable = {
   'hop.firma.com.tr': {
     '/': { status: 301, headers: { location: 'https://www.firma.com.tr/' } },
   },
+  // A small studio's site: the address only on a menu page no word calls "contact".
+  'menu.firma.com.tr': {
+    '/': {
+      body: '<header><nav><a href="/projeler">Projeler</a> <a href="/ofis">Ofis</a></nav></header><main><p>Mimarlık ve iç mimarlık.</p><a href="/blog/yazi-1">Yazı</a></main>',
+    },
+    '/projeler': { body: '<p>Cihangir, Ayvalık, Kadıköy.</p>' },
+    '/ofis': { body: '<p>Bize yazın: studio@firma.com.tr</p>' },
+    '/blog/yazi-1': { body: '<p>partner@baska-firma.com</p>' },
+  },
+  // Odoo's footer icons link to the site's own /website/social/<network>, which redirects.
+  'odoo.firma.com.tr': {
+    '/': {
+      body: '<footer><div class="s_social_media"><a href="/website/social/facebook" aria-label="Facebook"></a><a href="/website/social/instagram" aria-label="Instagram"></a></div><p>reception@firma.com.tr</p></footer>',
+    },
+    '/website/social/facebook': {
+      status: 303,
+      headers: { location: 'https://www.facebook.com/oakhillvetsdublin' },
+    },
+    '/website/social/instagram': {
+      status: 303,
+      headers: { location: 'https://www.instagram.com/oakhillvets/' },
+    },
+  },
+  'menuhome.firma.com.tr': {
+    '/': { body: '<header><nav><a href="/ofis">Ofis</a></nav></header><p>home@firma.com.tr</p>' },
+    '/ofis': { body: '<p>studio@firma.com.tr</p>' },
+  },
 };
 for (const host of [
   'tr1254',
@@ -393,6 +420,9 @@ for (const host of [
   'redirect-internal',
   'loop',
   'hop',
+  'menu',
+  'menuhome',
+  'odoo',
 ]) {
   DNS[`${host}.firma.com.tr`] = ['93.184.216.34'];
 }
@@ -406,7 +436,7 @@ describe('crawling a site on loopback', () => {
   });
   afterAll(() => server.close());
 
-  it('reads the home page and the contact pages named in links, Turkish ones included, with an honest User-Agent', async () => {
+  it('reads the home page, the contact pages named in links (Turkish ones included), then the menu, with an honest User-Agent', async () => {
     const found = await crawlSite('www.firma.com.tr', deps(server), never);
     expect(found).toEqual(
       findingsWith({
@@ -415,7 +445,8 @@ describe('crawling a site on loopback', () => {
         facebook: 'https://www.facebook.com/firma',
       }),
     );
-    expect(server.requests).not.toContain('www.firma.com.tr /urunler');
+    expect(server.requests).toContain('www.firma.com.tr /sayfa.php?id=7');
+    expect(server.requests).toContain('www.firma.com.tr /urunler');
     expect(new Set(server.userAgents)).toEqual(new Set([USER_AGENT]));
     expect(USER_AGENT).toMatch(/ProspectoryBot\/1\.0; \+https:\/\/prospectory\.app/);
   });
@@ -444,6 +475,27 @@ describe('crawling a site on loopback', () => {
       (line) => line.startsWith('many.') && !line.endsWith('/robots.txt'),
     );
     expect(pages).toHaveLength(4);
+  });
+
+  it("reads the menu's pages after the contact pages, never the content's links", async () => {
+    expect((await crawlSite('http://menu.firma.com.tr/', deps(server), never)).emails).toEqual([
+      'studio@firma.com.tr',
+    ]);
+    // The menu only (header, navigation, footer): not every link of the content.
+    expect(server.requests).not.toContain('menu.firma.com.tr /blog/yazi-1');
+    expect((await crawlSite('http://menuhome.firma.com.tr/', deps(server), never)).emails).toEqual([
+      'home@firma.com.tr',
+      'studio@firma.com.tr',
+    ]);
+  });
+
+  it("reads where the site's own social redirects lead, without fetching the profiles", async () => {
+    const found = await crawlSite('http://odoo.firma.com.tr/', deps(server), never);
+    expect(found.facebook).toBe('https://www.facebook.com/oakhillvetsdublin');
+    expect(found.instagram).toBe('oakhillvets');
+    expect(server.requests.filter((line) => !line.startsWith('odoo.'))).not.toContainEqual(
+      expect.stringMatching(/facebook|instagram/),
+    );
   });
 
   it('reads no more than the size cap', async () => {

@@ -13,7 +13,13 @@ import {
 import { NETWORKS, type Network, type SiteFindings } from './findings.ts';
 import type { ParsedPage } from './html.ts';
 import { profileFromUrl, profilesInText, type Profile } from './networks.ts';
-import { isBrandName, isPlatformDomain, squash, type Platform } from './platforms.ts';
+import {
+  isBrandName,
+  isKnownPlatformAccount,
+  isPlatformDomain,
+  squash,
+  type Platform,
+} from './platforms.ts';
 import {
   callingCodeFor,
   toE164,
@@ -171,8 +177,16 @@ export function choose(
   exclude: ReadonlySet<string> = new Set(),
 ): SiteFindings {
   const { ownHost, platform, dropChrome, name } = optionsWithDefaults(siteHost, options);
-  const rejectEmail = (email: string) =>
-    exclude.has(email) || (platform !== null && isPlatformDomain(email.split('@')[1]!, platform));
+  const rejectEmail = (email: string) => {
+    const domain = email.split('@')[1]!;
+    if (exclude.has(email) || (platform !== null && isPlatformDomain(domain, platform)))
+      return true;
+    // A builder's or host's own address (a parked domain's info@ionos.de) is never the business's.
+    return (
+      !(ownHost && sameSite(domain, ownHost)) &&
+      isKnownPlatformAccount(registrableDomain(domain).split('.')[0] ?? '')
+    );
+  };
   const found: SiteFindings = {
     emails: pickEmails(
       collected.emails.filter((candidate) => !(dropChrome && candidate.chrome)),
@@ -192,9 +206,12 @@ export function choose(
   const usable = collected.profiles.filter(
     ({ profile, context, chrome }) =>
       !(dropChrome && chrome) &&
+      // A person's own profile is theirs, not the business's (a company page or nothing).
+      !profile.personal &&
       !exclude.has(profile.value) &&
       !isCreditContext(context) &&
-      !(platform && isBrandName(accountName(profile), platform.brands)),
+      !(platform && isBrandName(accountName(profile), platform.brands)) &&
+      !isKnownPlatformAccount(accountName(profile)),
   );
   for (const network of NETWORKS) {
     found[network] = pickProfile(
@@ -223,18 +240,11 @@ export function accountName(profile: Profile): string {
   return (segments[segments.length - 1] ?? '').replace(/^@/, '');
 }
 
-/**
- * The most named profile; a company page before a personal one; on a tie, the one closest
- * to the site's name, then the first.
- */
+/** The most named profile; on a tie, the one closest to the site's name, then the first. */
 function pickProfile(candidates: Candidate[], network: Network, name: string): string | null {
-  const stats = new Map<string, { count: number; first: number; personal: boolean }>();
+  const stats = new Map<string, { count: number; first: number }>();
   candidates.forEach(({ profile }, index) => {
-    const entry = stats.get(profile.value) ?? {
-      count: 0,
-      first: index,
-      personal: profile.personal ?? false,
-    };
+    const entry = stats.get(profile.value) ?? { count: 0, first: index };
     entry.count += 1;
     stats.set(profile.value, entry);
   });
@@ -245,11 +255,7 @@ function pickProfile(candidates: Candidate[], network: Network, name: string): s
       : 0;
   };
   const ranked = [...stats.entries()].sort(
-    ([a, sa], [b, sb]) =>
-      Number(sa.personal) - Number(sb.personal) ||
-      sb.count - sa.count ||
-      likeness(b) - likeness(a) ||
-      sa.first - sb.first,
+    ([a, sa], [b, sb]) => sb.count - sa.count || likeness(b) - likeness(a) || sa.first - sb.first,
   );
   return ranked[0]?.[0] ?? null;
 }

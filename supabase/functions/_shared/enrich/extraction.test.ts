@@ -286,13 +286,13 @@ describe('profile links', () => {
     expect(profileFromUrl(href)).toBeNull();
   });
 
-  it("prefers the company page to a founder's personal profile, and takes a personal one alone", () => {
+  it("takes the company page, never a person's profile (a founder's, a lawyer's, a team member's)", () => {
     const both = `<a href="https://www.linkedin.com/in/ayse-yilmaz-1234/">Kurucumuz</a>
       <a href="https://www.linkedin.com/company/firma-kahve">LinkedIn</a>`;
     expect(found(both).linkedin).toBe('https://www.linkedin.com/company/firma-kahve');
     expect(
       found('<a href="https://www.linkedin.com/in/ayse-yilmaz-1234/">LinkedIn</a>').linkedin,
-    ).toBe('https://www.linkedin.com/in/ayse-yilmaz-1234');
+    ).toBeNull();
   });
 
   it("reads the page a plugin embeds in an iframe or a data-href, not the plugin's own", () => {
@@ -379,5 +379,129 @@ describe('WhatsApp', () => {
     expect(
       found('<html lang="es"><p>WhatsApp: 612 345 987</p></html>', 'https://www.bar.com/').whatsapp,
     ).toBe('+34612345987');
+  });
+});
+
+describe('patterns met on sites the extractor had not seen', () => {
+  it("decodes Joomla 4's <joomla-hidden-mail> (base64 halves)", () => {
+    const html = `<p>E-Mail: <joomla-hidden-mail is-link="1" is-email="1" first="${btoa('kanzlei')}" last="${btoa('steuer-muster.de')}" text="${btoa('kanzlei@steuer-muster.de')}" base="">Diese E-Mail-Adresse ist vor Spambots geschützt! Zur Anzeige muss JavaScript eingeschaltet sein.</joomla-hidden-mail></p>`;
+    expect(found(html, 'https://www.steuer-muster.de/').emails).toEqual([
+      'kanzlei@steuer-muster.de',
+    ]);
+  });
+
+  it("reads Click to Chat's number although its settings never say WhatsApp", () => {
+    const settings = JSON.stringify({
+      number: '905312287461',
+      pre_filled: 'Merhaba',
+      dis_m: 'show',
+    }).replace(/"/g, '&quot;');
+    const html = `<div class="ht_ctc_style ht_ctc_chat_style"><span class="ht_ctc_chat_data" data-no_number="" data-settings="${settings}"></span></div>`;
+    expect(found(html).whatsapp).toBe('+905312287461');
+  });
+
+  it("reads the object a floating-WhatsApp plugin is called with, beside a menu's objects", () => {
+    const html = `<script>
+      var MENU = [{ t: "Ana Sayfa", u: "/" }, { t: "Fiyat Al", u: "/fiyat-teklifi" }];
+      $(function () {
+        $('#wpp').floatingWhatsApp({ phone: '905059912384', headerTitle: 'Güven Nakliyat', position: 'right' });
+      });
+    </script>`;
+    expect(found(html).whatsapp).toBe('+905059912384');
+  });
+
+  it("never takes a builder's or theme's own accounts that a template leaves in place", () => {
+    const html = `<ul aria-label="Social Bar"><li><a href="http://www.facebook.com/wix" aria-label="Facebook"></a></li>
+      <li><a href="http://www.twitter.com/wix" aria-label="Twitter"></a></li>
+      <li><a href="http://instagram.com/wix" aria-label="Instagram"></a></li>
+      <li><a href="https://www.youtube.com/@elegantthemes" aria-label="YouTube"></a></li></ul>
+      <p>Instagram: @elifhairdesign</p>`;
+    const findings = found(html, 'https://www.elifhair.com/');
+    expect(findings.instagram).toBe('elifhairdesign');
+    expect([findings.facebook, findings.x, findings.youtube]).toEqual([null, null, null]);
+  });
+
+  it("never takes an agency's address after its credit, free mail included, in Turkish and Spanish", () => {
+    expect(
+      found(
+        `<footer>© Yıldız Oto Servis<br>Site tasarımı: <a href="https://www.webnokta.net">WebNokta</a> – <a href="mailto:info@webnokta.net">info@webnokta.net</a></footer>`,
+      ).emails,
+    ).toEqual([]);
+    expect(
+      found(
+        `<footer>© Talleres Ortega<br>Web realizada por <a href="https://www.websbaratas.es">WebsBaratas.es</a> · info@websbaratas.es</footer>`,
+        'https://www.talleresortega.es/',
+      ).emails,
+    ).toEqual([]);
+    expect(
+      found(
+        `<td>Özkan Halı © 2024<br>Tasarım: <a href="http://www.netbilisim.com.tr">Net Bilişim</a> - <a href="mailto:netbilisim@superonline.com">netbilisim@superonline.com</a></td>`,
+      ).emails,
+    ).toEqual([]);
+    expect(
+      found(`<p>Site tasarımı: Ajans Mavi · ajansmavi@gmail.com</p>`, 'https://www.kuafor.com/')
+        .emails,
+    ).toEqual([]);
+  });
+
+  it("keeps the business's own free-mail address beside a credit", () => {
+    expect(
+      found(
+        `<footer><p>Kuaför Fatma · kuaforfatma@gmail.com · Web tasarım: <a href="https://ajans.com">Ajans</a></p></footer>`,
+        'https://www.kuaforfatma.com/',
+      ).emails,
+    ).toEqual(['kuaforfatma@gmail.com']);
+    expect(
+      found(
+        `<footer><p>Tasarım: Ajans X | İletişim: pastane42@hotmail.com</p></footer>`,
+        'https://www.pastane.com/',
+      ).emails,
+    ).toEqual(['pastane42@hotmail.com']);
+  });
+});
+
+describe('more patterns of real sites', () => {
+  it('reads the profiles a page declares in its head: <link rel="me"> and og:see_also', () => {
+    const html = `<html><head><link rel="me" href="https://www.instagram.com/sedefpasta/">
+      <meta property="og:see_also" content="https://www.pinterest.com/sedefpasta/">
+      <meta property="og:see_also" content="https://www.youtube.com/@sedefpasta"></head>
+      <body><p>Ev yapımı pastalar.</p></body></html>`;
+    const findings = found(html, 'https://www.sedefpasta.com/');
+    expect(findings.instagram).toBe('sedefpasta');
+    expect(findings.youtube).toBe('https://www.youtube.com/@sedefpasta');
+  });
+
+  it('joins an address a script builds from data-u and data-d', () => {
+    const html = `<span class="js-eml" data-u="kayit" data-d="dilkursu.com.tr">E-posta adresimizi görmek için JavaScript açın.</span>`;
+    expect(found(html, 'https://www.dilkursu.com.tr/').emails).toEqual(['kayit@dilkursu.com.tr']);
+  });
+
+  it('undoes ROT13 when only the decoded address has a real top-level domain', () => {
+    const html = `<script>document.write("<n uers=\\"znvygb:onxrel@zncyrnaqelr.pbz\\">onxrel@zncyrnaqelr.pbz</n>".replace(/[a-z]/gi, rot));</script>`;
+    expect(found(html, 'https://www.mapleandrye.com/').emails).toEqual(['bakery@mapleandrye.com']);
+    // A real address with an uncommon top-level domain stays as it is.
+    expect(found('<p>hallo@studio-nord.one</p>', 'https://studio-nord.one/').emails).toEqual([
+      'hallo@studio-nord.one',
+    ]);
+  });
+
+  it("never takes a host's parking page contacts or a processor's privacy address", () => {
+    const parked = `<p>Diese Domain wurde soeben bei IONOS registriert.</p>
+      <p>Kontakt: <a href="mailto:info@ionos.de">info@ionos.de</a></p>
+      <a href="https://www.youtube.com/@IONOSDeutschland">YouTube</a>`;
+    const findings = found(parked, 'http://autoservice-kraemer.de/');
+    expect(findings.emails).toEqual([]);
+    expect(findings.youtube).toBeNull();
+    const privacy = `<p>Buchungen über Eversports; Datenschutz: privacy@eversports.com, Aufsicht: poststelle@ldi.nrw.de</p>`;
+    expect(found(privacy, 'https://yogaraum.carrd.co/').emails).toEqual([]);
+  });
+
+  it('reads a handle written as text before a dash or at the end of a sentence', () => {
+    expect(
+      found(
+        '<p>Folge uns auf Instagram: <strong>cafe_lindenblatt</strong> – dort posten wir jeden Morgen.</p>',
+      ).instagram,
+    ).toBe('cafe_lindenblatt');
+    expect(found('<p>Síguenos en Instagram: fisioelcarmen.</p>').instagram).toBe('fisioelcarmen');
   });
 });

@@ -346,7 +346,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
 
   const lines: string[] = [''];
   const chromeLines: boolean[] = [false];
-  const links: PageLink[] = [];
+  const links: PageLink[] = declaredProfiles(withoutScripts, baseUrl);
   const open: PageLink[] = [];
   const stack: Frame[] = [];
   /** The open right-to-left overrides, innermost last. */
@@ -447,6 +447,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       if (email) emit(` ${email} `);
     }
     readDataAttributes(attrs, emit, scripts);
+    if (name === 'joomla-hidden-mail') emitJoomlaHiddenMail(attrs, emit);
     const handler = attrs.get('onclick') ?? attrs.get('onmouseover');
     if (handler && INTERESTING_SCRIPT.test(handler)) scripts.push(handler);
     // An icon says which network the text next to it is about ("<i class=fa-instagram> @firma").
@@ -518,8 +519,17 @@ function readDataAttributes(
   emit: (text: string) => void,
   scripts: string[],
 ): void {
-  const user = attrs.get('data-user') ?? attrs.get('data-name') ?? attrs.get('data-mailuser');
-  const domain = attrs.get('data-domain') ?? attrs.get('data-host') ?? attrs.get('data-maildomain');
+  const user =
+    attrs.get('data-user') ??
+    attrs.get('data-name') ??
+    attrs.get('data-mailuser') ??
+    attrs.get('data-u') ??
+    attrs.get('data-local');
+  const domain =
+    attrs.get('data-domain') ??
+    attrs.get('data-host') ??
+    attrs.get('data-maildomain') ??
+    attrs.get('data-d');
   if (user && domain && /^[\w.+-]+$/.test(user) && /^[\w-]+(?:\.[\w-]+)*$/.test(domain)) {
     const tld = attrs.get('data-tld');
     emit(` ${user}@${domain}${tld ? `.${tld.replace(/^\./, '')}` : ''} `);
@@ -529,8 +539,13 @@ function readDataAttributes(
   const encoded = attrs.get('data-enc-email');
   // Email Encoder's script: "[at]" back to "@", then ROT13.
   if (encoded) emit(` ${rot13(encoded.replace(/\[at\]/gi, '@'))} `);
+  // A chat widget's settings need not say WhatsApp (Click to Chat keeps only "number" in
+  // them): its class or id does, so they travel with the settings.
   const settings = attrs.get('data-settings') ?? attrs.get('data-contacts');
-  if (settings && INTERESTING_SCRIPT.test(settings)) scripts.push(settings);
+  const owner = `${attrs.get('class') ?? ''} ${attrs.get('id') ?? ''}`.trim();
+  if (settings && INTERESTING_SCRIPT.test(`${owner} ${settings}`)) {
+    scripts.push(owner ? `/* ${owner} */ ${settings}` : settings);
+  }
   // A chat button that keeps its number in an attribute (data-phone on a WhatsApp button).
   const number = attrs.get('data-phone') ?? attrs.get('data-number') ?? attrs.get('data-whatsapp');
   if (
@@ -539,4 +554,42 @@ function readDataAttributes(
   ) {
     scripts.push(`whatsapp: "${number.replace(/["\\]/g, '')}"`);
   }
+}
+
+/** Joomla 4's e-mail cloak: the address's two halves in base64 attributes. */
+function emitJoomlaHiddenMail(attrs: ReadonlyMap<string, string>, emit: (text: string) => void) {
+  const decode = (value: string | undefined): string => {
+    if (!value || typeof atob !== 'function') return '';
+    try {
+      return new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0)));
+    } catch {
+      return '';
+    }
+  };
+  const first = decode(attrs.get('first'));
+  const last = decode(attrs.get('last'));
+  if (first && last) emit(` ${first}@${last} `);
+}
+
+const LINK_OR_META = /<(?:link|meta)\b[^>]*>/gi;
+const REL_ME = /\brel\s*=\s*["']?[^"'>]*\bme\b/i;
+const SEE_ALSO = /\bproperty\s*=\s*["']?og:see_also\b/i;
+const HREF_OR_CONTENT = /\b(?:href|content)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+
+/** Profiles the page declares its own in its head: `<link rel="me">`, `og:see_also`. */
+function declaredProfiles(html: string, baseUrl: string): PageLink[] {
+  const found: PageLink[] = [];
+  for (const [tag] of html.matchAll(LINK_OR_META)) {
+    if (!REL_ME.test(tag) && !SEE_ALSO.test(tag)) continue;
+    const value = HREF_OR_CONTENT.exec(tag);
+    const href = value?.[1] ?? value?.[2] ?? value?.[3];
+    if (href)
+      found.push({
+        href: absolute(decodeEntities(href), baseUrl),
+        text: '',
+        line: 0,
+        chrome: false,
+      });
+  }
+  return found;
 }

@@ -500,7 +500,7 @@ const LABELS: [RegExp, Network][] = [
 const MENTION_AT =
   /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb)([^@\n]{0,45}?)@([a-z0-9._]{2,30})/giu;
 const MENTION_BARE =
-  /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube)\s*[:：|\-–—/]\s*([A-Za-z0-9._]{2,30})(?=\s*(?:$|[|·•,;/]|\s(?:facebook|fb|twitter|tiktok|youtube|linkedin|whatsapp|instagram|tel|telefon|phone|e-?mail|e-?posta)\b))/giu;
+  /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube)\s*[:：|\-–—/]\s*([A-Za-z0-9._]{2,30})(?=\s*(?:$|[|·•,;/]|[–—-]\s|[.!?](?:\s|$)|\s(?:facebook|fb|twitter|tiktok|youtube|linkedin|whatsapp|instagram|tel|telefon|phone|e-?mail|e-?posta)\b))/giu;
 
 function labelled(label: string, handle: string): Profile | null {
   const network = LABELS.find(([pattern]) => pattern.test(label.trim()))?.[1];

@@ -473,6 +473,13 @@ const BRAND_SUFFIXES = new Set([
   'tr',
   'turkiye',
   'turkey',
+  'deutschland',
+  'germany',
+  'espana',
+  'spain',
+  'france',
+  'italia',
+  'nederland',
   'uk',
   'de',
   'es',
@@ -508,6 +515,60 @@ export function squash(text: string): string {
 export function isBrandName(name: string, brands: readonly string[]): boolean {
   const s = squash(name);
   return brands.some((brand) => s.startsWith(brand) && BRAND_SUFFIXES.has(s.slice(brand.length)));
+}
+
+/**
+ * Site builders, hosts and theme makers whose own accounts a template links until the owner
+ * edits it (a Wix social bar pointing at facebook.com/wix, a theme demo's footer icons).
+ */
+const BUILDER_BRANDS = [
+  'squarespace',
+  'jimdo',
+  'weebly',
+  'wordpress',
+  'wordpressdotcom',
+  'woocommerce',
+  'shopify',
+  'godaddy',
+  'webflow',
+  'elementor',
+  'ionos',
+  'strato',
+  'hostinger',
+  'zyro',
+  'ikas',
+  'ticimax',
+  'tsoft',
+  'ideasoft',
+  'site123',
+  'strikingly',
+  'tilda',
+  'tildapublishing',
+  'carrd',
+  'duda',
+  'yola',
+  'webnode',
+  'hubspot',
+  'mailchimp',
+  'envato',
+  'themeforest',
+  'elegantthemes',
+  'wpastra',
+  'brainstormforce',
+  'oceanwp',
+  'generatepress',
+  'themeisle',
+  'colorlib',
+  'templatemonster',
+  'wpbakery',
+  'qodeinteractive',
+  'themefisher',
+];
+const EVERY_BRAND = [...new Set([...BUILDER_BRANDS, ...PLATFORMS.flatMap((p) => p.brands)])];
+
+/** A profile named after any known platform or builder: never a business's own. */
+export function isKnownPlatformAccount(name: string): boolean {
+  return isBrandName(name, EVERY_BRAND);
 }
 
 /** An e-mail domain that is the platform's: one of its domains, or named after a brand. */

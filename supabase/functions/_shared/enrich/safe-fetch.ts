@@ -127,6 +127,8 @@ export async function fetchPage(
   deps: FetchDeps,
   signal: AbortSignal,
   accept: (contentType: string) => boolean,
+  /** A redirect to a URL this accepts is not followed: the answer names it, unread. */
+  stopAt: (url: URL) => boolean = () => false,
 ): Promise<FetchedPage> {
   let url: URL;
   try {
@@ -155,6 +157,8 @@ export async function fetchPage(
       } catch {
         throw new RefusedUrlError(location, 'bad redirect');
       }
+      if (stopAt(url))
+        return { url: url.href, status: response.status, ok: false, contentType: '', text: '' };
       continue;
     }
     const contentType = response.headers.get('content-type') ?? '';

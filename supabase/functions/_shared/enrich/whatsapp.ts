@@ -126,8 +126,14 @@ export function whatsappNumbersInScript(script: string): string[] {
   if (named.length > 0) return named;
   // A multi-channel widget (Chaty, QuadLayers…) lists a phone line next to WhatsApp: take
   // the number of the object that says WhatsApp, else of a script that is all WhatsApp.
-  const objects = script.match(OBJECT) ?? [];
-  const whatsappObjects = objects.filter((object) => /whats\s*app/i.test(object));
+  const objects = [...script.matchAll(OBJECT)];
+  // The object a WhatsApp widget is called with (floatingWhatsApp({phone: …})) or that
+  // names WhatsApp itself; a menu's or another plugin's objects beside it are not.
+  const whatsappObjects = objects
+    .filter(({ 0: object, index }) =>
+      /whats\s*app/i.test(`${script.slice(Math.max(0, index - 40), index)}${object}`),
+    )
+    .map(([object]) => object);
   const sources = whatsappObjects.length > 0 ? whatsappObjects : objects.length > 1 ? [] : [script];
   return sources.flatMap((source) => [...source.matchAll(ANY_KEY)].map((match) => match[1]!));
 }
