@@ -119,6 +119,9 @@ describe("a result's country", () => {
     ['1600 Amphitheatre Pkwy, Mountain View, CA 94043, USA', 'US'],
     ['350 5th Ave, New York, NY 10118, United States', 'US'],
     ['Rua Augusta 10, 1100-053 Lisboa, Portugal', 'PT'],
+    // Not in the short list: Intl's English and Turkish names.
+    ['Karl Johans gate 1, 0154 Oslo, Norway', 'NO'],
+    ['Karl Johans gate 1, 0154 Oslo, Norveç', 'NO'],
   ])('%s -> %s', (address, country) => {
     expect(countryFromAddress(address)).toBe(country);
   });

@@ -89,28 +89,76 @@ export function whatsappLink(e164: string): string {
   return digits === '' ? '' : `https://wa.me/${digits}`;
 }
 
-/** Country names as addresses end in the languages we search in; Intl adds every other. */
-const COUNTRY_ALIASES: Record<string, CountryCode> = {
+/**
+ * Country names as Google ends addresses, in English, Turkish and the country's own
+ * language, for the countries we search; Intl's English and Turkish names cover the rest
+ * (built on the first miss only: ~50 ms once, where all names in eight languages took ~150).
+ */
+const COUNTRY_NAMES: Record<string, CountryCode> = {
   turkiye: 'TR',
   turkey: 'TR',
-  usa: 'US',
-  abd: 'US',
-  'amerika birlesik devletleri': 'US',
-  'united states of america': 'US',
+  germany: 'DE',
+  deutschland: 'DE',
+  almanya: 'DE',
+  spain: 'ES',
+  espana: 'ES',
+  ispanya: 'ES',
   uk: 'GB',
+  'united kingdom': 'GB',
   'birlesik krallik': 'GB',
   'great britain': 'GB',
   england: 'GB',
   scotland: 'GB',
   wales: 'GB',
   'northern ireland': 'GB',
-  almanya: 'DE',
-  ispanya: 'ES',
-  espanya: 'ES',
+  usa: 'US',
+  'united states': 'US',
+  'united states of america': 'US',
+  abd: 'US',
+  'amerika birlesik devletleri': 'US',
+  france: 'FR',
+  fransa: 'FR',
+  italy: 'IT',
+  italia: 'IT',
+  italya: 'IT',
+  netherlands: 'NL',
+  nederland: 'NL',
+  hollanda: 'NL',
+  austria: 'AT',
+  osterreich: 'AT',
+  avusturya: 'AT',
+  switzerland: 'CH',
+  schweiz: 'CH',
+  isvicre: 'CH',
+  belgium: 'BE',
+  belcika: 'BE',
+  portugal: 'PT',
+  portekiz: 'PT',
+  poland: 'PL',
+  polska: 'PL',
+  polonya: 'PL',
+  czechia: 'CZ',
+  'czech republic': 'CZ',
+  cesko: 'CZ',
+  cekya: 'CZ',
+  denmark: 'DK',
+  danmark: 'DK',
+  danimarka: 'DK',
+  sweden: 'SE',
+  sverige: 'SE',
+  isvec: 'SE',
+  ireland: 'IE',
+  irlanda: 'IE',
+  greece: 'GR',
+  yunanistan: 'GR',
+  cyprus: 'CY',
+  kibris: 'CY',
+  azerbaijan: 'AZ',
+  azerbaycan: 'AZ',
 };
-const NAME_LANGUAGES = ['en', 'tr', 'de', 'es', 'fr', 'it', 'pt', 'nl'];
+const NAME_LANGUAGES = ['en', 'tr'];
 
-let countryNames: Map<string, CountryCode> | null = null;
+let intlNames: Map<string, CountryCode> | null = null;
 
 function fold(text: string): string {
   return text
@@ -123,19 +171,20 @@ function fold(text: string): string {
     .trim();
 }
 
-function namesOfCountries(): Map<string, CountryCode> {
-  if (countryNames) return countryNames;
-  const names = new Map<string, CountryCode>();
-  for (const language of NAME_LANGUAGES) {
-    const display = new Intl.DisplayNames([language], { type: 'region' });
-    for (const code of getCountries()) {
-      const name = display.of(code);
-      if (name && name !== code) names.set(fold(name), code);
+function countryNamed(name: string): CountryCode | null {
+  const known = COUNTRY_NAMES[name];
+  if (known) return known;
+  if (!intlNames) {
+    intlNames = new Map();
+    for (const language of NAME_LANGUAGES) {
+      const display = new Intl.DisplayNames([language], { type: 'region' });
+      for (const code of getCountries()) {
+        const label = display.of(code);
+        if (label && label !== code) intlNames.set(fold(label), code);
+      }
     }
   }
-  for (const [name, code] of Object.entries(COUNTRY_ALIASES)) names.set(name, code);
-  countryNames = names;
-  return names;
+  return intlNames.get(name) ?? null;
 }
 
 /**
@@ -147,5 +196,5 @@ export function countryFromAddress(address: string): CountryCode | null {
   const parts = address.split(',');
   const last = fold(parts[parts.length - 1] ?? '');
   if (last === '') return null;
-  return namesOfCountries().get(last) ?? null;
+  return countryNamed(last);
 }

@@ -16,7 +16,8 @@ export function rowCountry(address: string, location: string): string | null {
 }
 
 export function rowPhone(row: Pick<SearchRow, 'Phone' | 'Address'>, location: string): TypedPhone {
-  return typedPhone(row.Phone, rowCountry(row.Address, location));
+  const international = /^\s*(?:\+|00)/.test(row.Phone);
+  return typedPhone(row.Phone, international ? null : rowCountry(row.Address, location));
 }
 
 /** The row with its phone typed, for the server's use; the answer's keys stay as they are. */
