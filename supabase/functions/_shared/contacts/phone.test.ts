@@ -2,6 +2,8 @@
 // Places and the directory give, written as each country writes them.
 import { describe, expect, it } from 'vitest';
 import { rowCountry, rowPhone } from '../search/row-phone.ts';
+import { findingsOf } from '../enrich/extract.ts';
+import { parsePage } from '../enrich/html.ts';
 import { whatsappE164 } from '../enrich/whatsapp.ts';
 import {
   countryCode,
@@ -87,6 +89,8 @@ describe('typedPhone', () => {
   });
 });
 
+const SITE = 'https://www.x.com/';
+
 describe('WhatsApp numbers normalised by the same module', () => {
   it('turns what the crawler reads into E.164, as typedPhone does', () => {
     expect(whatsappNumber('+90 (532) 123 45 67')).toBe('+905321234567');
@@ -100,6 +104,16 @@ describe('WhatsApp numbers normalised by the same module', () => {
   });
 
   it('drops what has no possible length', () => {
+    // Ten digits pass the crawler's own length rule; nine national digits are no US number.
+    expect(whatsappE164('1212555012', null, true)).toBeNull();
+    expect(
+      findingsOf([parsePage('<a href="https://wa.me/1212555012">WhatsApp</a>', SITE)], 'x.com')
+        .whatsapp,
+    ).toBeNull();
+    expect(
+      findingsOf([parsePage('<a href="https://wa.me/12125550123">WhatsApp</a>', SITE)], 'x.com')
+        .whatsapp,
+    ).toBe('+12125550123');
     expect(whatsappNumber('+90 532 123')).toBeNull();
     expect(whatsappE164('+90 532 123 45 67 89 01', null, true)).toBeNull();
     expect(whatsappE164('+1 212 55', null, true)).toBeNull();

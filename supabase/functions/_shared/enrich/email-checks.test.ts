@@ -39,12 +39,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function deps(checkMx?: EnrichDeps['checkMx']): EnrichDeps {
+function deps(checkMx?: EnrichDeps['checkMx'], cache = createMemoryCache()): EnrichDeps {
   return {
     connect: throughServer(server.origin),
     resolve: async () => ['93.184.216.34'],
     now: Date.now,
-    cache: createMemoryCache(),
+    cache,
     config: { ...DEFAULT_CONFIG, pageTimeoutMs: 2000 },
     checkMx,
   };
@@ -121,5 +121,25 @@ describe('checked e-mails in the enrichment', () => {
       'kafe-siparis.com',
       'yavas-dns.com.tr',
     ]);
+  });
+
+  it('checks a site read from the cache as well, and caches the site, not the checks', async () => {
+    const cache = createMemoryCache();
+    const first = await createEnricher(deps(async () => true, cache)).enrichRows(
+      [row('https://www.kafe.com.tr/')],
+      { deadline: Date.now() + 2500 },
+    );
+    expect(first[0]!.Email).toBe('info@eski-kafe.com');
+    expect((await cache.get(['kafe.com.tr'], 3600)).get('kafe.com.tr')).not.toHaveProperty(
+      'emailChecks',
+    );
+    const checkMx = vi.fn(async (domain: string) => MX[domain] as MxAnswer);
+    const again = await createEnricher(deps(checkMx, cache)).enrichRows(
+      [row('https://www.kafe.com.tr/')],
+      { deadline: Date.now() + 2500, onStats: (stats) => expect(stats.fromCache).toBe(1) },
+    );
+    expect(again[0]!.Email).toBe('siparis@kafe-siparis.com');
+    expect(again[0]!.Contacts!.emailChecks!.map((check) => check.mx)).toEqual([true, false]);
+    expect(checkMx).toHaveBeenCalledTimes(2);
   });
 });

@@ -238,10 +238,11 @@ export function createEnricher(deps: EnrichDeps): Enricher {
         ),
       );
       for (const [key, found] of checked) {
-        if (fresh.has(key)) fresh.set(key, found);
         for (const site of byKey.get(key)?.sites ?? []) results.set(site, found);
       }
-      // Failures are not cached: the next search tries the site again. The write is awaited
+      // The cache keeps what the site shows, not this search's checks (the MX answers are
+      // asked again, once a domain a search). Failures are not cached: the next search
+      // tries the site again. The write is awaited
       // only while time remains; on the edge runtime it is kept alive past the answer.
       const storable = new Map([...fresh].filter(([key]) => !shared.has(byKey.get(key)!.identity)));
       const saved = deps.cache.put(storable).catch(() => undefined);
