@@ -92,7 +92,7 @@ export function whatsappLink(e164: string): string {
 /**
  * Country names as Google ends addresses, in English, Turkish and the country's own
  * language, for the countries we search; Intl's English and Turkish names cover the rest
- * (built on the first miss only: ~50 ms once, where all names in eight languages took ~150).
+ * (built on the first miss only: ~40 ms once, where all names in eight languages took ~150).
  */
 const COUNTRY_NAMES: Record<string, CountryCode> = {
   turkiye: 'TR',
