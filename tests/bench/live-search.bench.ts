@@ -48,6 +48,7 @@ import {
   createEnricher,
   defaultDeps,
 } from '../../supabase/functions/_shared/enrich/enrich-rows.ts';
+import { createMxChecker } from '../../supabase/functions/_shared/contacts/mx.ts';
 import { startSiteServer, throughServer, type StandInResponse } from '../enrich/site-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -134,9 +135,17 @@ async function main(): Promise<void> {
   process.env.SUPABASE_SERVICE_ROLE_KEY = env.stack.config.serviceRoleKey;
 
   // The network edge: Places requests to its stand-in, the crawler's connections to the site
-  // server (every name resolving to it). Everything above them is production code.
+  // server (every name resolving to it), DNS-over-HTTPS answering every e-mail domain with a
+  // mail server. Everything above them is production code.
   const enricher = createEnricher(
-    defaultDeps({ connect: throughServer(sites.origin), resolve: resolveToServer(sites.origin) }),
+    defaultDeps({
+      connect: throughServer(sites.origin),
+      resolve: resolveToServer(sites.origin),
+      checkMx: createMxChecker({
+        resolveDns: null,
+        fetch: async () => Response.json({ Status: 0, Answer: [{ type: 15, data: '10 mx.' }] }),
+      }),
+    }),
   );
   const provider = createGoogleProvider({
     apiKey: places.apiKey,

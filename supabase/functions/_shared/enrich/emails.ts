@@ -2,6 +2,7 @@
 // links, the visible text (with the usual obfuscations undone), JSON-LD and Cloudflare's
 // protected addresses; then everything that is not a contact is dropped and the business's
 // own domain comes first.
+import { isWebmail } from '../contacts/email-check.ts';
 import { registrableDomain, sameSite } from './domains.ts';
 import { decodeEntities, rot13, type ParsedPage } from './html.ts';
 import { assembledStrings } from './scripts.ts';
@@ -246,41 +247,6 @@ const PLATFORM_DOMAINS = [
 ];
 const NO_REPLY =
   /^(?:no-?reply|do-?not-?reply|donotreply|mailer-daemon|bounce[s]?|postmaster|abuse)\b/;
-/** Free mail providers: a business on gmail is still the business. */
-const FREE_MAIL = new Set([
-  'gmail.com',
-  'googlemail.com',
-  'hotmail.com',
-  'hotmail.com.tr',
-  'outlook.com',
-  'live.com',
-  'msn.com',
-  'yahoo.com',
-  'yahoo.com.tr',
-  'yandex.com',
-  'yandex.com.tr',
-  'yandex.ru',
-  'icloud.com',
-  'me.com',
-  'mail.ru',
-  'gmx.de',
-  'gmx.net',
-  'web.de',
-  't-online.de',
-  'aol.com',
-  'protonmail.com',
-  'proton.me',
-  'mynet.com',
-  'superonline.com',
-  'ttmail.com',
-  'windowslive.com',
-  'libero.it',
-  'orange.fr',
-  'free.fr',
-  'laposte.net',
-  'btinternet.com',
-  'zoho.com',
-]);
 // A web agency signs its work in the footer; its address is not the business's.
 const CREDIT =
   /(?:designed|developed|powered|made|created|built|hosted|crafted|realised|realized|coded)\s+(?:with\s+\S+\s+)?by|(?:web\s*)?design(?:\s+and\s+development)?\s*(?:by|:|&)|web\s*tasar[ıi]m|tasar[ıi]m[ıi]?\s*(?:&|ve)?\s*(?:yaz[ıi]l[ıi]m|geli[şs]tirme|uygulama)?\s*[:|-]|tasarlayan|haz[ıi]rlayan|geli[şs]tiren|yap[ıi]m\s*:|altyap[ıi]\s*:|taraf[ıi]ndan\s+(?:haz[ıi]rlanm[ıi][şs]t[ıi]r|tasarlanm[ıi][şs]t[ıi]r|yap[ıi]lm[ıi][şs]t[ıi]r)|(?:web)?site\s+by|web\s+by|webdesign|webagentur|erstellt\s+(?:von|durch)|realisiert\s+(?:von|durch)|gestaltung\s*:|umsetzung|realizzat[oa]\s+da|sviluppat[oa]\s+da|dise[ñn]o\s+web|(?:dise[ñn]ad[oa]|realizad[oa]|desarrollad[oa]|cread[oa]|hech[oa])\s+por|r[ée]alis[ée]\s+par|cr[ée]{2}\s+par|conception\s*:/i;
@@ -305,8 +271,9 @@ export function isCreditContext(text: string): boolean {
   return CREDIT.test(text);
 }
 
+/** Free mail providers: a business on gmail is still the business. */
 export function isFreeMail(domain: string): boolean {
-  return FREE_MAIL.has(domain);
+  return isWebmail(domain);
 }
 
 function rejected(email: string): boolean {

@@ -7,6 +7,14 @@
 import { lookup } from 'node:dns/promises';
 import { setMaxListeners } from 'node:events';
 import process from 'node:process';
+import {
+  checkEmails,
+  domainsToLookUp,
+  labelEmails,
+  type CheckedEmail,
+  type MxAnswer,
+} from '../contacts/email-check.ts';
+import { createMxChecker, type MxChecker } from '../contacts/mx.ts';
 import type { SearchRow } from '../search/types.ts';
 import { waitUntil } from '../wait-until.ts';
 import { createServiceClient } from '../supabase/service-client.ts';
@@ -35,6 +43,11 @@ export interface EnrichDeps {
   now(): number;
   cache: EnrichCache;
   config: EnrichConfig;
+  /**
+   * Whether an e-mail domain has a mail server (contacts/mx.ts); absent, the e-mails are
+   * labelled and ranked without it (their MX unknown).
+   */
+  checkMx?: MxChecker;
   /** Told about each site that failed or was cut off (never the e-mails found). */
   log?(event: { site: string; outcome: 'failed' | 'unfinished'; reason: string }): void;
 }
@@ -150,11 +163,22 @@ export function createEnricher(deps: EnrichDeps): Enricher {
         new Map<string, SiteFindings>(),
       );
       cacheWait.done();
+      // The site an e-mail's "own domain" is judged against: the crawled home page's host
+      // once crawled; none on a platform, whose domain is not the business's.
+      const ownWebsite = new Map<string, string | null>();
+      for (const [key, { identity }] of byKey) {
+        ownWebsite.set(key, identity.platform ? null : identity.start.hostname);
+      }
+      // MX lookups start as soon as a site's e-mails are known, alongside the other crawls.
+      const mx = mxAsker(deps.checkMx);
+      const chosen = new Map<string, SiteFindings>();
       const queue: [string, SiteIdentity][] = [];
-      for (const [key, { identity, sites }] of byKey) {
+      for (const [key, { identity }] of byKey) {
         const hit = shared.has(identity) ? undefined : cached.get(key);
-        if (hit) for (const site of sites) results.set(site, hit);
-        else queue.push([key, identity]);
+        if (hit) {
+          chosen.set(key, hit);
+          mx.prefetch(hit.emails);
+        } else queue.push([key, identity]);
       }
       stats.sites = byKey.size;
       stats.fromCache = byKey.size - queue.length;
@@ -172,8 +196,13 @@ export function createEnricher(deps: EnrichDeps): Enricher {
             }
             stats.crawled += 1;
             if (!('collected' in crawled)) fresh.set(key, crawled);
-            else if (shared.has(identity)) sideBySide.set(key, crawled);
-            else fresh.set(key, choose(crawled.collected, crawled.siteHost, crawled.options));
+            else {
+              ownWebsite.set(key, crawled.options.ownHost ?? null);
+              if (shared.has(identity)) sideBySide.set(key, crawled);
+              else fresh.set(key, choose(crawled.collected, crawled.siteHost, crawled.options));
+            }
+            const found = fresh.get(key);
+            if (found) mx.prefetch(found.emails);
           } catch (error) {
             if (!stop.signal.aborted) stats.failed += 1;
             deps.log?.({
@@ -189,11 +218,31 @@ export function createEnricher(deps: EnrichDeps): Enricher {
         worker,
       );
       await untilAborted(Promise.all(workers), stop.signal, undefined);
-      for (const [key, found] of chooseSideBySide(sideBySide, byKey)) fresh.set(key, found);
-      for (const [key, found] of fresh) {
+      for (const [key, found] of chooseSideBySide(sideBySide, byKey)) {
+        fresh.set(key, found);
+        mx.prefetch(found.emails);
+      }
+      for (const [key, found] of fresh) chosen.set(key, found);
+      // Each site's e-mails labelled and ranked by quality; an MX answer not in by the
+      // deadline (or by the lookup's own limit) is unknown, the others are kept.
+      const lookUp = (domain: string) => untilAborted(mx.ask(domain), stop.signal, null);
+      const checked = new Map(
+        await Promise.all(
+          [...chosen].map(async ([key, found]) => {
+            const website = ownWebsite.get(key)!;
+            const checks = deps.checkMx
+              ? await checkEmails(found.emails, website, lookUp)
+              : labelEmails(found.emails, website);
+            return [key, withChecks(found, checks)] as const;
+          }),
+        ),
+      );
+      for (const [key, found] of checked) {
         for (const site of byKey.get(key)?.sites ?? []) results.set(site, found);
       }
-      // Failures are not cached: the next search tries the site again. The write is awaited
+      // The cache keeps what the site shows, not this search's checks (the MX answers are
+      // asked again, once a domain a search). Failures are not cached: the next search
+      // tries the site again. The write is awaited
       // only while time remains; on the edge runtime it is kept alive past the answer.
       const storable = new Map([...fresh].filter(([key]) => !shared.has(byKey.get(key)!.identity)));
       const saved = deps.cache.put(storable).catch(() => undefined);
@@ -230,6 +279,30 @@ export function createEnricher(deps: EnrichDeps): Enricher {
       });
     },
   };
+}
+
+/** One MX question per domain in a call, whatever the checker remembers. */
+function mxAsker(checkMx: MxChecker | undefined) {
+  const answers = new Map<string, Promise<MxAnswer>>();
+  const ask = (domain: string): Promise<MxAnswer> => {
+    let answer = answers.get(domain);
+    if (!answer) {
+      answer = checkMx ? checkMx(domain).catch(() => null) : Promise.resolve(null);
+      answers.set(domain, answer);
+    }
+    return answer;
+  };
+  return {
+    ask,
+    prefetch(emails: readonly string[]) {
+      if (checkMx) for (const domain of domainsToLookUp(emails)) void ask(domain);
+    },
+  };
+}
+
+/** The findings with their e-mails in the checks' order (best first) and the checks. */
+function withChecks(found: SiteFindings, checks: CheckedEmail[]): SiteFindings {
+  return { ...found, emails: checks.map((check) => check.email), emailChecks: checks };
 }
 
 /**
@@ -291,6 +364,7 @@ export function defaultDeps(overrides: Partial<EnrichDeps> = {}): EnrichDeps {
     connect: createConnector(),
     resolve: resolveHost,
     now: Date.now,
+    checkMx: createMxChecker(),
     cache:
       url && key
         ? createPostgresCache(createServiceClient({ supabaseUrl: url, serviceRoleKey: key }))

@@ -601,6 +601,16 @@ describe('enrichRows', () => {
         Instagram: 'firmatr',
         Contacts: findingsWith({
           emails: ['iletisim@firma.com.tr'],
+          // Labelled; no MX checker in these deps, so the mail server is unknown.
+          emailChecks: [
+            {
+              email: 'iletisim@firma.com.tr',
+              domain: 'firma.com.tr',
+              origin: 'own-domain',
+              role: true,
+              mx: null,
+            },
+          ],
           instagram: 'firmatr',
           facebook: 'https://www.facebook.com/firma',
         }),

@@ -22,7 +22,7 @@ import {
 } from './platforms.ts';
 import {
   callingCodeFor,
-  toE164,
+  whatsappE164,
   whatsappNumberFromUrl,
   whatsappNumbersInScript,
   whatsappNumbersInText,
@@ -137,7 +137,7 @@ export function offeredValues(collected: Collected, callingCode: string | null):
   for (const { email } of collected.emails) values.add(email);
   for (const { profile } of collected.profiles) values.add(profile.value);
   for (const { raw, international } of collected.numbers) {
-    const number = toE164(raw, callingCode, international);
+    const number = whatsappE164(raw, callingCode, international);
     if (number) values.add(number);
   }
   return values;
@@ -267,7 +267,7 @@ function pickNumber(
 ): string | null {
   const counts = new Map<string, number>();
   for (const { raw, international } of candidates) {
-    const number = toE164(raw, callingCode, international);
+    const number = whatsappE164(raw, callingCode, international);
     if (number && !exclude.has(number)) counts.set(number, (counts.get(number) ?? 0) + 1);
   }
   let best: string | null = null;

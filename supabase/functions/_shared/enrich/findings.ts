@@ -5,6 +5,8 @@
 // https://www.tiktok.com/@<handle>, https://x.com/<handle>, https://www.youtube.com/@<handle>
 // or /channel/<id>), WhatsApp in E.164.
 
+import type { CheckedEmail } from '../contacts/email-check.ts';
+
 export const NETWORKS = ['instagram', 'facebook', 'linkedin', 'tiktok', 'x', 'youtube'] as const;
 export type Network = (typeof NETWORKS)[number];
 
@@ -12,7 +14,14 @@ export type Network = (typeof NETWORKS)[number];
 export const PROFILE_FIELDS = [...NETWORKS, 'whatsapp'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-export type SiteFindings = { emails: string[] } & Record<ProfileField, string | null>;
+export type SiteFindings = {
+  emails: string[];
+  /**
+   * The e-mails labelled and their domains' MX looked up, in `emails`' order (issue 20 item
+   * 5): set by the enrichment once the site is chosen, absent where nobody checked.
+   */
+  emailChecks?: CheckedEmail[];
+} & Record<ProfileField, string | null>;
 
 export const NOTHING: Readonly<SiteFindings> = Object.freeze({
   emails: [],

@@ -5,7 +5,7 @@ import { registrableDomain } from './domains.ts';
 import type { ProfileField } from './findings.ts';
 import { profileFromUrl, socialNetworkOfHost } from './networks.ts';
 import { platformOfHost, type Platform } from './platforms.ts';
-import { toE164, whatsappNumberFromUrl } from './whatsapp.ts';
+import { whatsappE164, whatsappNumberFromUrl } from './whatsapp.ts';
 
 export interface SiteScope {
   host: string;
@@ -71,7 +71,7 @@ export function siteIdentity(website: string): SiteIdentity | null {
     let profile: SiteIdentity['profile'] = null;
     if (social === 'whatsapp' || start.protocol === 'whatsapp:') {
       const raw = whatsappNumberFromUrl(start.href);
-      const number = raw ? toE164(raw, null, true) : null;
+      const number = raw ? whatsappE164(raw, null, true) : null;
       if (number) profile = { field: 'whatsapp', value: number };
     } else {
       const found = profileFromUrl(start.href);

@@ -3,6 +3,7 @@
 // "WhatsApp: 0532 …" in the text, as E.164. A number written the national way (a leading
 // 0) takes its country from the site's domain or language; share links, group invites and
 // placeholder numbers are never a business's number.
+import { whatsappNumber } from '../contacts/phone.ts';
 import { unwrapped } from './networks.ts';
 
 /** Country calling codes by country-code TLD or language, for national numbers. */
@@ -65,6 +66,20 @@ export function toE164(
   if (!/^[1-9]\d{7,14}$/.test(digits)) return null;
   if (isPlaceholder(digits)) return null;
   return `+${digits}`;
+}
+
+/**
+ * A found WhatsApp number as the business's: read as toE164 does, then normalised by the
+ * phone module that types every phone (issue 20 item 4); null when it has no possible
+ * length for its country.
+ */
+export function whatsappE164(
+  raw: string,
+  callingCode: string | null,
+  international = false,
+): string | null {
+  const number = toE164(raw, callingCode, international);
+  return number ? whatsappNumber(number) : null;
 }
 
 function isPlaceholder(digits: string): boolean {

@@ -4,6 +4,7 @@
 // ranking are the database's.
 import type { ServiceClient } from '../supabase/service-client.ts';
 import { locationReadings } from './location.ts';
+import { withTypedPhone } from './row-phone.ts';
 import { businessTypesFor } from './synonyms.ts';
 import type { SearchProvider, SearchRow } from './types.ts';
 
@@ -27,16 +28,22 @@ export function createDirectoryProvider(client: ServiceClient): SearchProvider {
         p_business_types: businessTypesFor(businessType),
         p_limit: limit,
       });
-      return rows.map((row): SearchRow => ({
-        Name: row.name ?? '',
-        Address: row.address ?? '',
-        Phone: row.phone ?? '',
-        Email: row.email ?? '',
-        Instagram: row.instagram ?? '',
-        Website: row.website ?? '',
-        'Google Rating': row.google_rating ?? '',
-        'Rating Count': row.rating_count ?? '',
-      }));
+      // The directory writes its phones with the country code; the location is a fallback.
+      return rows.map((row) =>
+        withTypedPhone<SearchRow>(
+          {
+            Name: row.name ?? '',
+            Address: row.address ?? '',
+            Phone: row.phone ?? '',
+            Email: row.email ?? '',
+            Instagram: row.instagram ?? '',
+            Website: row.website ?? '',
+            'Google Rating': row.google_rating ?? '',
+            'Rating Count': row.rating_count ?? '',
+          },
+          location,
+        ),
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 // The search's data shapes and the provider seam (issue 9 item 2): a provider turns a
 // location, a business type and a limit into result rows; the search function applies
 // plan, quota and shaping around it, whatever the provider.
+import type { TypedPhone } from '../contacts/phone.ts';
 
 /** One result as the spec's search answer carries it: every value a string, "" when missing. */
 export interface SearchRow {
@@ -12,6 +13,15 @@ export interface SearchRow {
   Website: string;
   'Google Rating': string;
   'Rating Count': string;
+}
+
+/**
+ * What the server knows of a row beyond the answer's keys (issue 20 items 4 and 5); the
+ * answer does not carry it yet (shape.ts builds the answer's rows key by key).
+ */
+export interface RowDetails {
+  /** The Phone in E.164 with its libphonenumber-js type. */
+  TypedPhone?: TypedPhone;
 }
 
 /** A free user's rows 10-19: a stand-in that carries nothing of the real row. */

@@ -74,6 +74,9 @@ describe('Text Search: what is sent', () => {
       Website: 'https://www.dentist1.example',
       'Google Rating': '3.1',
       'Rating Count': '999',
+      // For the server only (the answer's rows keep the spec's keys): the phone typed, its
+      // country from the searched location, as the stand-in's address names none.
+      TypedPhone: { e164: '+902165550001', type: 'FIXED_LINE' },
     });
     expect(toRow({ id: 'x', displayName: { text: 'Bare' } })).toEqual({
       Name: 'Bare',

@@ -10,6 +10,7 @@ import type {
   SearchQuery,
   SearchRow,
 } from '../types.ts';
+import { withTypedPhone } from '../row-phone.ts';
 import { SEARCH_BUDGET_MS } from '../types.ts';
 import {
   ENRICHMENT_RESERVE_MS,
@@ -270,7 +271,9 @@ export function createGoogleProvider(options: GoogleProviderOptions): SearchProv
         places = viewport ? await byCells(viewport, query.limit) : await wholeLocation(query.limit);
       }
 
-      const rows = places.slice(0, query.limit).map(toRow);
+      const rows = places
+        .slice(0, query.limit)
+        .map((place) => withTypedPhone(toRow(place), query.location));
       try {
         return await options.enrich(rows, { deadline, onStats: context?.onEnrichStats });
       } catch (error) {
