@@ -17,9 +17,7 @@ beforeAll(async () => {
     mailPort: 0,
     seed: false,
     quiet: true,
-    functionsDir: fileURLToPath(
-      new URL('../../supabase/local/functions/test-fixtures/', import.meta.url),
-    ),
+    functionsDir: fileURLToPath(new URL('../support/fixtures/functions/', import.meta.url)),
   });
 });
 afterAll(async () => stack?.stop());

@@ -6,8 +6,8 @@
 // (an error status, an answer of choice, a hang). Every request is recorded. Test-only.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { foldKey } from '../search/fold.ts';
-import type { LatLng, Rectangle } from '../search/google/grid.ts';
+import { foldKey } from '../../functions/_shared/search/fold.ts';
+import type { LatLng, Rectangle } from '../../functions/_shared/search/google/grid.ts';
 
 export interface StandInPlace {
   id: string;

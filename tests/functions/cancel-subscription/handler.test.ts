@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaddleApi } from '../_shared/paddle/api.ts';
-import type { SubscriptionChangeDeps } from '../_shared/paddle/subscription-change.ts';
-import { startBillingStack, type BillingStack } from '../_shared/testing/billing-stack.ts';
+import { createPaddleApi } from '../../../supabase/functions/_shared/paddle/api.ts';
+import type { SubscriptionChangeDeps } from '../../../supabase/functions/_shared/paddle/subscription-change.ts';
+import { startBillingStack, type BillingStack } from '../../support/functions/billing-stack.ts';
 import {
   createReactivateSubscriptionHandler,
   reactivateMessages,
-} from '../reactivate-subscription/handler.ts';
-import { cancelMessages, createCancelSubscriptionHandler } from './handler.ts';
+} from '../../../supabase/functions/reactivate-subscription/handler.ts';
+import {
+  cancelMessages,
+  createCancelSubscriptionHandler,
+} from '../../../supabase/functions/cancel-subscription/handler.ts';
 
 // cancel-subscription and reactivate-subscription against the local stack's Paddle
 // stand-in on loopback (PADDLE_API_URL), whose signed events reach the real

@@ -5,14 +5,17 @@ import {
   startBillingStack,
   subscriptionEvent,
   type BillingStack,
-} from '../_shared/testing/billing-stack.ts';
-import { SupabaseApiError, type ServiceClient } from '../_shared/supabase/service-client.ts';
-import { MAX_EVENT_JSON_DEPTH } from '../_shared/paddle/event-envelope.ts';
+} from '../../support/functions/billing-stack.ts';
+import {
+  SupabaseApiError,
+  type ServiceClient,
+} from '../../../supabase/functions/_shared/supabase/service-client.ts';
+import { MAX_EVENT_JSON_DEPTH } from '../../../supabase/functions/_shared/paddle/event-envelope.ts';
 import {
   createPaddleWebhookHandler,
   MAX_WEBHOOK_BODY_BYTES,
   type WebhookLogLine,
-} from './handler.ts';
+} from '../../../supabase/functions/paddle-webhook/handler.ts';
 
 // The handler against a real PGlite database behind the local stack's REST API: the
 // event store, the subscription links and the profile are the production SQL.

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDirectorySuggester } from '../_shared/search/directory-suggester.ts';
-import { startSearchStack, type SearchStack } from '../_shared/testing/search-stack.ts';
-import { autocompleteMessages, createAutocompleteHandler } from './handler.ts';
+import { createDirectorySuggester } from '../../../supabase/functions/_shared/search/directory-suggester.ts';
+import { startSearchStack, type SearchStack } from '../../support/functions/search-stack.ts';
+import {
+  autocompleteMessages,
+  createAutocompleteHandler,
+} from '../../../supabase/functions/places-autocomplete/handler.ts';
 
 let env: SearchStack;
 beforeAll(async () => {

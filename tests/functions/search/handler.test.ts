@@ -1,36 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signJwt } from '../../local/jwt.ts';
+import { signJwt } from '../../../supabase/local/jwt.ts';
 import {
   startSiteServer,
   throughServer,
   type SiteServer,
-} from '../../../tests/enrich/site-server.ts';
-import { createPostgresCache } from '../_shared/enrich/cache.ts';
-import { DEFAULT_CONFIG } from '../_shared/enrich/config.ts';
-import { createEnricher } from '../_shared/enrich/enrich-rows.ts';
-import { siteIdentity } from '../_shared/enrich/site-identity.ts';
-import { createDirectoryProvider } from '../_shared/search/directory-provider.ts';
-import { createGoogleProvider } from '../_shared/search/google/google-provider.ts';
-import { LOCKED_ROW } from '../_shared/search/shape.ts';
-import type { SearchProvider, SearchRow } from '../_shared/search/types.ts';
-import { SupabaseApiError } from '../_shared/supabase/service-client.ts';
+} from '../../support/enrich/site-server.ts';
+import { createPostgresCache } from '../../../supabase/functions/_shared/enrich/cache.ts';
+import { DEFAULT_CONFIG } from '../../../supabase/functions/_shared/enrich/config.ts';
+import { createEnricher } from '../../../supabase/functions/_shared/enrich/enrich-rows.ts';
+import { siteIdentity } from '../../../supabase/functions/_shared/enrich/site-identity.ts';
+import { createDirectoryProvider } from '../../../supabase/functions/_shared/search/directory-provider.ts';
+import { createGoogleProvider } from '../../../supabase/functions/_shared/search/google/google-provider.ts';
+import { LOCKED_ROW } from '../../../supabase/functions/_shared/search/shape.ts';
+import type {
+  SearchProvider,
+  SearchRow,
+} from '../../../supabase/functions/_shared/search/types.ts';
+import { SupabaseApiError } from '../../../supabase/functions/_shared/supabase/service-client.ts';
 import {
   BESIKTAS_DENTISTS,
   KADIKOY_DENTISTS,
   startSearchStack,
   type SearchStack,
-} from '../_shared/testing/search-stack.ts';
+} from '../../support/functions/search-stack.ts';
 import {
   standInCity,
   startPlacesStandIn,
   type PlacesStandIn,
-} from '../_shared/testing/places-stand-in.ts';
+} from '../../../supabase/local/places/places-stand-in.ts';
 import defaultHandler, {
   createSearchHandler,
   searchMessages,
   type SearchLogLine,
-} from './handler.ts';
+} from '../../../supabase/functions/search/handler.ts';
 
 // The handler against a real PGlite database behind the local stack's auth and REST
 // APIs: the quota, the profile and the directory are the production SQL.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSignupStack, type SignupStack } from '../_shared/testing/signup-stack.ts';
-import { createConfirmedUser } from '../_shared/testing/test-users.ts';
+import { startSignupStack, type SignupStack } from '../../support/functions/signup-stack.ts';
+import { createConfirmedUser } from '../../support/functions/test-users.ts';
 
 // Issue 17, item 3: the sign-up answer must not tell who has an account, neither by its
 // body nor by its time. Measured through the gateway against the auth stand-in, which (as

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ORIGIN, startSignupStack, type SignupStack } from '../_shared/testing/signup-stack.ts';
+import {
+  APP_ORIGIN,
+  startSignupStack,
+  type SignupStack,
+} from '../../support/functions/signup-stack.ts';
 
 // Issue 17, item 2: nobody can claim an address by signing up with it first. Sign-ups go
 // through the real function and auth stand-in (which, like hosted GoTrue, keeps the first

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstLink } from '../mail/outbox.ts';
-import { createAuthTestKit, jwtPayload } from './auth-test-kit.ts';
+import { firstLink } from '../../../supabase/local/mail/outbox.ts';
+import { createAuthTestKit, jwtPayload } from '../../support/local/auth-test-kit.ts';
 
 let kit: Awaited<ReturnType<typeof createAuthTestKit>>;
 beforeAll(async () => {

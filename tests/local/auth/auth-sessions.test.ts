@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestKit, jwtPayload } from './auth-test-kit.ts';
-import { signHs256 } from './tokens.ts';
+import { createAuthTestKit, jwtPayload } from '../../support/local/auth-test-kit.ts';
+import { signHs256 } from '../../../supabase/local/auth/tokens.ts';
 
 let kit: Awaited<ReturnType<typeof createAuthTestKit>>;
 beforeAll(async () => {
@@ -260,7 +260,7 @@ describe('POST /token?grant_type=password', () => {
 
   it('adds weak_password to the session when the correct password breaks today’s rules', async () => {
     const { email } = await signUp();
-    const { hashPassword } = await import('./password.ts');
+    const { hashPassword } = await import('../../../supabase/local/auth/password.ts');
     await kit.db.query('update auth.users set encrypted_password = $2 where email = $1', [
       email,
       await hashPassword('123'),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstLink } from '../mail/outbox.ts';
-import { createAuthTestKit } from './auth-test-kit.ts';
-import { verifyPassword } from './password.ts';
-import { findUserByEmail } from './users-repository.ts';
+import { firstLink } from '../../../supabase/local/mail/outbox.ts';
+import { createAuthTestKit } from '../../support/local/auth-test-kit.ts';
+import { verifyPassword } from '../../../supabase/local/auth/password.ts';
+import { findUserByEmail } from '../../../supabase/local/auth/users-repository.ts';
 
 // Sign-up with `[auth.email] enable_confirmations = true`, as supabase/config.toml sets it.
 let kit: Awaited<ReturnType<typeof createAuthTestKit>>;

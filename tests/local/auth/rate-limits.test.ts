@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestKit } from './auth-test-kit.ts';
+import { createAuthTestKit } from '../../support/local/auth-test-kit.ts';
 import {
   AuthRateLimiter,
   clientIpFor,
   DEFAULT_RATE_LIMITS,
   parseRateLimitMultiplier,
-} from './rate-limits.ts';
+} from '../../../supabase/local/auth/rate-limits.ts';
 
 // GoTrue's limits at the Supabase CLI's defaults (multiplier 1), on a clock the tests move.
 let clock = Date.now();

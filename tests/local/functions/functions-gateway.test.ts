@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { defaultStackConfig } from '../config.ts';
-import { signJwt } from '../jwt.ts';
-import { LOCAL_ANON_KEY } from '../keys.ts';
-import { readVerifyJwtOverrides } from './functions-config.ts';
-import { createFunctionsGateway } from './functions-gateway.ts';
+import { defaultStackConfig } from '../../../supabase/local/config.ts';
+import { signJwt } from '../../../supabase/local/jwt.ts';
+import { LOCAL_ANON_KEY } from '../../../supabase/local/keys.ts';
+import { readVerifyJwtOverrides } from '../../../supabase/local/functions/functions-config.ts';
+import { createFunctionsGateway } from '../../../supabase/local/functions/functions-gateway.ts';
 
-const fixtures = fileURLToPath(new URL('./test-fixtures/', import.meta.url));
+const fixtures = fileURLToPath(new URL('../../support/fixtures/functions/', import.meta.url));
 const config = defaultStackConfig();
 const gateway = createFunctionsGateway({
   config,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthTestKit } from '../auth/auth-test-kit.ts';
-import { defaultStackConfig } from '../config.ts';
-import { startMailServer, type MailServer } from './mail-server.ts';
+import { createAuthTestKit } from '../../support/local/auth-test-kit.ts';
+import { defaultStackConfig } from '../../../supabase/local/config.ts';
+import { startMailServer, type MailServer } from '../../../supabase/local/mail/mail-server.ts';
 
 // The auth mails a person receives from the local stack, read as a mail client reads them
 // (the Mailpit-style API): Prospectory's sender and subject, the link, and no code to type,

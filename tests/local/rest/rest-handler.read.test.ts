@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestHandler } from './rest-handler.ts';
-import { createRestFixture, type RestFixture } from './test-fixture.ts';
+import { createRestHandler } from '../../../supabase/local/rest/rest-handler.ts';
+import { createRestFixture, type RestFixture } from '../../support/local/rest-fixture.ts';
 
 // Reads through the handler against a fresh PGlite with the fixture schema
 // (owner-scoped folders, notes reached through their folder, RLS on both).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../jwt.ts';
-import { createRestFixture, type RestFixture } from './test-fixture.ts';
+import { signJwt } from '../../../supabase/local/jwt.ts';
+import { createRestFixture, type RestFixture } from '../../support/local/rest-fixture.ts';
 
 // /rpc calls and the JWT step, through the handler against the fixture schema.
 

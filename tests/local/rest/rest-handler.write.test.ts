@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestFixture, type RestFixture } from './test-fixture.ts';
+import { createRestFixture, type RestFixture } from '../../support/local/rest-fixture.ts';
 
 // Inserts, upserts, updates and deletes through the handler, each test with
 // users of its own so the order of tests does not matter.

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { API } from '@/testing/fake-supabase';
+import { API } from './fake-supabase';
 
 // The search and suggestion services at the network edge, in the shapes of issue 9's
 // contract, for the dashboard's component tests.

@@ -6,10 +6,10 @@
  * they do behind /rest/v1.
  */
 import { randomUUID } from 'node:crypto';
-import type { JwtClaims } from '../../local/jwt.ts';
-import { runAsRequest } from '../../local/db/request-context.ts';
-import type { Database, Queryable } from '../../local/db/types.ts';
-import { isPostgresError } from '../../local/db/types.ts';
+import type { JwtClaims } from '../../../supabase/local/jwt.ts';
+import { runAsRequest } from '../../../supabase/local/db/request-context.ts';
+import type { Database, Queryable } from '../../../supabase/local/db/types.ts';
+import { isPostgresError } from '../../../supabase/local/db/types.ts';
 
 export type Identity =
   { kind: 'anon' } | { kind: 'service_role' } | { kind: 'user'; id: string; email: string };

@@ -1,6 +1,6 @@
-import { migrate } from './migrate.ts';
-import { openPGliteDatabase } from './pglite-database.ts';
-import type { Database } from './types.ts';
+import { migrate } from '../../../supabase/local/db/migrate.ts';
+import { openPGliteDatabase } from '../../../supabase/local/db/pglite-database.ts';
+import type { Database } from '../../../supabase/local/db/types.ts';
 
 /**
  * A fresh in-memory PGlite with the platform schema and every migration, for

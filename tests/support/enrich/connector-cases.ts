@@ -10,17 +10,17 @@ import type { AddressInfo } from 'node:net';
 import {
   DEFAULT_CONFIG,
   type EnrichConfig,
-} from '../../supabase/functions/_shared/enrich/config.ts';
+} from '../../../supabase/functions/_shared/enrich/config.ts';
 import {
   createConnector,
   type Connector,
-} from '../../supabase/functions/_shared/enrich/connector.ts';
-import { crawlSite, timeoutSignal } from '../../supabase/functions/_shared/enrich/crawl-site.ts';
+} from '../../../supabase/functions/_shared/enrich/connector.ts';
+import { crawlSite, timeoutSignal } from '../../../supabase/functions/_shared/enrich/crawl-site.ts';
 import {
   acceptsHtml,
   fetchPage,
   type FetchDeps,
-} from '../../supabase/functions/_shared/enrich/safe-fetch.ts';
+} from '../../../supabase/functions/_shared/enrich/safe-fetch.ts';
 import { REBIND_SCENARIOS, SECRET_EMAIL, startRebindingNetwork } from './rebinding-network.ts';
 import { makeTestCertificates } from './test-cert.ts';
 

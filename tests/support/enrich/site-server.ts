@@ -6,9 +6,9 @@
 // come from 127.0.0.1.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SITE_HOST_HEADER } from '../../scripts/lib/site-host-transport.ts';
+import { SITE_HOST_HEADER } from '../../../scripts/lib/site-host-transport.ts';
 
-export { throughServer } from '../../scripts/lib/site-host-transport.ts';
+export { throughServer } from '../../../scripts/lib/site-host-transport.ts';
 
 export interface StandInResponse {
   status?: number;

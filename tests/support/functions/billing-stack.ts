@@ -3,9 +3,12 @@
 // signs them and posted to the handler or, through the stand-in, to the real function
 // behind the functions gateway. Test-only.
 import { createHmac, randomBytes } from 'node:crypto';
-import { startLocalStack, type LocalStack } from '../../../local/stack.ts';
+import { startLocalStack, type LocalStack } from '../../../supabase/local/stack.ts';
 import { createConfirmedUser, signInToken } from './test-users.ts';
-import { createServiceClient, type ServiceClient } from '../supabase/service-client.ts';
+import {
+  createServiceClient,
+  type ServiceClient,
+} from '../../../supabase/functions/_shared/supabase/service-client.ts';
 
 export interface BillingStack {
   stack: LocalStack;

@@ -1,9 +1,12 @@
 // A local stack (PGlite in memory, no seed) with a small, known directory, and users
 // signed in through its auth API: the search and autocomplete handlers run against it
 // exactly as in production (GoTrue + PostgREST with the service role). Test-only.
-import { startLocalStack, type LocalStack } from '../../../local/stack.ts';
+import { startLocalStack, type LocalStack } from '../../../supabase/local/stack.ts';
 import { createConfirmedUser, signInToken } from './test-users.ts';
-import { createServiceClient, type ServiceClient } from '../supabase/service-client.ts';
+import {
+  createServiceClient,
+  type ServiceClient,
+} from '../../../supabase/functions/_shared/supabase/service-client.ts';
 
 export interface SearchStack {
   stack: LocalStack;

@@ -2,8 +2,8 @@
 // as the app sends them, links are taken from the outbox and followed hop by hop as a
 // browser follows them (fragments stay in the browser), and passwords are tried at the
 // auth service's password grant. Test-only.
-import { firstLink } from '../../../local/mail/outbox.ts';
-import { startLocalStack, type LocalStack } from '../../../local/stack.ts';
+import { firstLink } from '../../../supabase/local/mail/outbox.ts';
+import { startLocalStack, type LocalStack } from '../../../supabase/local/stack.ts';
 
 /** The app's origin in the stack's default config (its Site URL). */
 export const APP_ORIGIN = 'http://localhost:5173';

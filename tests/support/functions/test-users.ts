@@ -1,6 +1,6 @@
 // Users for the function tests, made the way the real services make them: a confirmed
 // account through the auth admin API, then a password sign-in for the caller's token.
-import type { LocalStack } from '../../../local/stack.ts';
+import type { LocalStack } from '../../../supabase/local/stack.ts';
 
 const TEST_PASSWORD = 'function-test-password';
 

@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defaultStackConfig, type StackConfig } from '../config.ts';
-import { migrate } from '../db/migrate.ts';
-import { openPGliteDatabase } from '../db/pglite-database.ts';
-import { openPostgresDatabase } from '../db/postgres-database.ts';
-import type { Database } from '../db/types.ts';
-import type { AuthMailSettings } from '../mail/auth-mail.ts';
-import { Outbox } from '../mail/outbox.ts';
-import { createAuthHandler } from './auth-handler.ts';
+import { defaultStackConfig, type StackConfig } from '../../../supabase/local/config.ts';
+import { migrate } from '../../../supabase/local/db/migrate.ts';
+import { openPGliteDatabase } from '../../../supabase/local/db/pglite-database.ts';
+import { openPostgresDatabase } from '../../../supabase/local/db/postgres-database.ts';
+import type { Database } from '../../../supabase/local/db/types.ts';
+import type { AuthMailSettings } from '../../../supabase/local/mail/auth-mail.ts';
+import { Outbox } from '../../../supabase/local/mail/outbox.ts';
+import { createAuthHandler } from '../../../supabase/local/auth/auth-handler.ts';
 
 const NO_MIGRATIONS = path.join(tmpdir(), 'prospectory-auth-tests-no-migrations');
 mkdirSync(NO_MIGRATIONS, { recursive: true });

@@ -1,8 +1,8 @@
-import { defaultStackConfig, type StackConfig } from '../config.ts';
+import { defaultStackConfig, type StackConfig } from '../../../supabase/local/config.ts';
 import { createTestDatabase } from '../db/test-database.ts';
-import type { Database } from '../db/types.ts';
-import { signJwt } from '../jwt.ts';
-import { createRestHandler } from './rest-handler.ts';
+import type { Database } from '../../../supabase/local/db/types.ts';
+import { signJwt } from '../../../supabase/local/jwt.ts';
+import { createRestHandler } from '../../../supabase/local/rest/rest-handler.ts';
 
 /**
  * A schema of its own for the rest handler's tests, so they do not depend on

@@ -6,11 +6,14 @@ import {
   startSiteServer,
   throughServer,
   type SiteServer,
-} from '../../../../tests/enrich/site-server.ts';
-import { createMemoryCache, type EnrichCache } from './cache.ts';
-import { DEFAULT_CONFIG } from './config.ts';
-import { createEnricher } from './enrich-rows.ts';
-import { findingsWith } from './findings.ts';
+} from '../../../support/enrich/site-server.ts';
+import {
+  createMemoryCache,
+  type EnrichCache,
+} from '../../../../supabase/functions/_shared/enrich/cache.ts';
+import { DEFAULT_CONFIG } from '../../../../supabase/functions/_shared/enrich/config.ts';
+import { createEnricher } from '../../../../supabase/functions/_shared/enrich/enrich-rows.ts';
+import { findingsWith } from '../../../../supabase/functions/_shared/enrich/findings.ts';
 
 const WEBSITE = 'https://www.firma.test.tr/';
 const row = { Name: 'Firma', Website: WEBSITE, Email: '', Instagram: '' };

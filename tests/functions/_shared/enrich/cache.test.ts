@@ -2,16 +2,19 @@
 // as the search function uses it: two enrichers (two function instances) share one crawl,
 // and two businesses on one shared host are two entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../../local/stack.ts';
+import { startLocalStack, type LocalStack } from '../../../../supabase/local/stack.ts';
 import {
   startSiteServer,
   throughServer,
   type SiteServer,
-} from '../../../../tests/enrich/site-server.ts';
-import { createServiceClient } from '../supabase/service-client.ts';
-import { createPostgresCache } from './cache.ts';
-import { DEFAULT_CONFIG } from './config.ts';
-import { createEnricher, type EnrichDeps } from './enrich-rows.ts';
+} from '../../../support/enrich/site-server.ts';
+import { createServiceClient } from '../../../../supabase/functions/_shared/supabase/service-client.ts';
+import { createPostgresCache } from '../../../../supabase/functions/_shared/enrich/cache.ts';
+import { DEFAULT_CONFIG } from '../../../../supabase/functions/_shared/enrich/config.ts';
+import {
+  createEnricher,
+  type EnrichDeps,
+} from '../../../../supabase/functions/_shared/enrich/enrich-rows.ts';
 
 describe('the Postgres cache', () => {
   let stack: LocalStack;

@@ -3,8 +3,8 @@
 // DNS-rebinding scenarios, on Deno.connect and Deno.startTls.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { connectorCases, rebindingCases } from '../../../../tests/enrich/connector-cases.ts';
-import { currentRuntime } from './connector.ts';
+import { connectorCases, rebindingCases } from '../../../support/enrich/connector-cases.ts';
+import { currentRuntime } from '../../../../supabase/functions/_shared/enrich/connector.ts';
 
 test('the connector runs on Deno.connect and Deno.startTls here', () => {
   assert.equal(currentRuntime(), 'deno');

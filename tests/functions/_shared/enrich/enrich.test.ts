@@ -5,16 +5,27 @@ import {
   throughServer,
   type SiteServer,
   type SiteTable,
-} from '../../../../tests/enrich/site-server.ts';
-import { isPublicAddress } from './address-guard.ts';
-import { createMemoryCache } from './cache.ts';
-import { DEFAULT_CONFIG, USER_AGENT, type EnrichConfig } from './config.ts';
-import { crawlSite, findingsOf } from './crawl-site.ts';
-import { createEnricher, type EnrichDeps, type EnrichStats } from './enrich-rows.ts';
-import { findingsWith, NOTHING } from './findings.ts';
-import { parsePage } from './html.ts';
-import { parseRobots } from './robots.ts';
-import { checkUrl, RefusedUrlError } from './safe-fetch.ts';
+} from '../../../support/enrich/site-server.ts';
+import { isPublicAddress } from '../../../../supabase/functions/_shared/enrich/address-guard.ts';
+import { createMemoryCache } from '../../../../supabase/functions/_shared/enrich/cache.ts';
+import {
+  DEFAULT_CONFIG,
+  USER_AGENT,
+  type EnrichConfig,
+} from '../../../../supabase/functions/_shared/enrich/config.ts';
+import { crawlSite, findingsOf } from '../../../../supabase/functions/_shared/enrich/crawl-site.ts';
+import {
+  createEnricher,
+  type EnrichDeps,
+  type EnrichStats,
+} from '../../../../supabase/functions/_shared/enrich/enrich-rows.ts';
+import { findingsWith, NOTHING } from '../../../../supabase/functions/_shared/enrich/findings.ts';
+import { parsePage } from '../../../../supabase/functions/_shared/enrich/html.ts';
+import { parseRobots } from '../../../../supabase/functions/_shared/enrich/robots.ts';
+import {
+  checkUrl,
+  RefusedUrlError,
+} from '../../../../supabase/functions/_shared/enrich/safe-fetch.ts';
 
 /** Cloudflare's encoding, to write protected addresses into fixtures. */
 function cfEncode(email: string, key = 0x5a): string {

@@ -9,11 +9,11 @@ import {
   SECRET_HANDLE,
   startRebindingNetwork,
   type RebindingNetwork,
-} from '../../../../tests/enrich/rebinding-network.ts';
-import { createMemoryCache } from './cache.ts';
-import { DEFAULT_CONFIG } from './config.ts';
-import { createConnector } from './connector.ts';
-import { createEnricher } from './enrich-rows.ts';
+} from '../../../support/enrich/rebinding-network.ts';
+import { createMemoryCache } from '../../../../supabase/functions/_shared/enrich/cache.ts';
+import { DEFAULT_CONFIG } from '../../../../supabase/functions/_shared/enrich/config.ts';
+import { createConnector } from '../../../../supabase/functions/_shared/enrich/connector.ts';
+import { createEnricher } from '../../../../supabase/functions/_shared/enrich/enrich-rows.ts';
 
 let network: RebindingNetwork;
 beforeAll(async () => {

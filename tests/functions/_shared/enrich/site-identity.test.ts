@@ -6,13 +6,21 @@ import {
   startSiteServer,
   throughServer,
   type SiteServer,
-} from '../../../../tests/enrich/site-server.ts';
-import { createMemoryCache } from './cache.ts';
-import { DEFAULT_CONFIG } from './config.ts';
-import { crawlSite } from './crawl-site.ts';
-import { createEnricher, type EnrichDeps, type ProviderRow } from './enrich-rows.ts';
-import { findingsWith, NOTHING } from './findings.ts';
-import { inScope, siteIdentity, withSharedHosts } from './site-identity.ts';
+} from '../../../support/enrich/site-server.ts';
+import { createMemoryCache } from '../../../../supabase/functions/_shared/enrich/cache.ts';
+import { DEFAULT_CONFIG } from '../../../../supabase/functions/_shared/enrich/config.ts';
+import { crawlSite } from '../../../../supabase/functions/_shared/enrich/crawl-site.ts';
+import {
+  createEnricher,
+  type EnrichDeps,
+  type ProviderRow,
+} from '../../../../supabase/functions/_shared/enrich/enrich-rows.ts';
+import { findingsWith, NOTHING } from '../../../../supabase/functions/_shared/enrich/findings.ts';
+import {
+  inScope,
+  siteIdentity,
+  withSharedHosts,
+} from '../../../../supabase/functions/_shared/enrich/site-identity.ts';
 
 const never = new AbortController().signal;
 

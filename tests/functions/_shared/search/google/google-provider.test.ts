@@ -4,12 +4,19 @@ import {
   startPlacesStandIn,
   type PlacesStandIn,
   type RecordedRequest,
-} from '../../testing/places-stand-in.ts';
-import type { EnrichRows, SearchRow, UpstreamRequest } from '../types.ts';
-import { RESULT_FIELD_MASK } from './constants.ts';
-import { createGoogleProvider, toRow } from './google-provider.ts';
-import { splitRectangle } from './grid.ts';
-import { GooglePlacesError } from './places-client.ts';
+} from '../../../../../supabase/local/places/places-stand-in.ts';
+import type {
+  EnrichRows,
+  SearchRow,
+  UpstreamRequest,
+} from '../../../../../supabase/functions/_shared/search/types.ts';
+import { RESULT_FIELD_MASK } from '../../../../../supabase/functions/_shared/search/google/constants.ts';
+import {
+  createGoogleProvider,
+  toRow,
+} from '../../../../../supabase/functions/_shared/search/google/google-provider.ts';
+import { splitRectangle } from '../../../../../supabase/functions/_shared/search/google/grid.ts';
+import { GooglePlacesError } from '../../../../../supabase/functions/_shared/search/google/places-client.ts';
 
 // The provider against the Places API stand-in on loopback: what is sent (headers, field
 // mask, body), paging, splitting and de-duplication, errors and time limits.

@@ -2,15 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import {
   autocompleteMessages,
   createAutocompleteHandler,
-} from '../../../places-autocomplete/handler.ts';
+} from '../../../../../supabase/functions/places-autocomplete/handler.ts';
 import {
   standInCity,
   startPlacesStandIn,
   type PlacesStandIn,
   type RecordedRequest,
-} from '../../testing/places-stand-in.ts';
-import { createGoogleSuggester } from './google-suggester.ts';
-import { isTurkishSearch, searchLocale } from './locale.ts';
+} from '../../../../../supabase/local/places/places-stand-in.ts';
+import { createGoogleSuggester } from '../../../../../supabase/functions/_shared/search/google/google-suggester.ts';
+import {
+  isTurkishSearch,
+  searchLocale,
+} from '../../../../../supabase/functions/_shared/search/google/locale.ts';
 
 // Autocomplete (New) through the places-autocomplete handler, against the stand-in.
 // The stand-in suggests businesses too unless the request restricts the types, so the
