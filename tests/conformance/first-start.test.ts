@@ -6,13 +6,13 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_ACCOUNTS } from '../../supabase/local/demo-accounts.ts';
-import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+import { startTestStack, type LocalStack } from '../support/stack/test-stack.ts';
 
 // `npm run dev` killed during its first seed, then started again, must end with
 // the demo data complete: the seed is recorded in its own transaction and run
 // again when the record is missing (real PGlite, a real SIGKILL).
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'first-start-test-')), 'pglite');
-const options = { dataDir, apiPort: 0, mailPort: 0, quiet: true } as const;
+const options = { dataDir, seed: true } as const;
 
 let running: LocalStack | undefined;
 afterAll(async () => running?.stop());
@@ -76,7 +76,7 @@ describe('a first start killed during the seed', () => {
       expect(killed.output).toContain('Seeding the demo data');
       expect(killed.killedWhileRunning).toBe(true);
 
-      running = await startLocalStack(options);
+      running = await startTestStack(options);
       expect(running.migration).toMatchObject({ created: false, applied: [], seeded: true });
       const seeded = await counts(running);
       expect(seeded.businesses).toBeGreaterThanOrEqual(50_000);
@@ -101,7 +101,7 @@ describe('a first start killed during the seed', () => {
       // Seeded but not recorded (a database from before the record existed): recorded, not re-run.
       await running.db.exec('delete from supabase_migrations.seed_files');
       await running.stop();
-      running = await startLocalStack(options);
+      running = await startTestStack(options);
       expect(running.migration).toMatchObject({ created: false, seeded: false });
       expect(await counts(running)).toEqual(seeded);
       const { rows } = await running.db.query('select path from supabase_migrations.seed_files');

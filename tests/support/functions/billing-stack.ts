@@ -3,7 +3,7 @@
 // signs them and posted to the handler or, through the stand-in, to the real function
 // behind the functions gateway. Test-only.
 import { createHmac, randomBytes } from 'node:crypto';
-import { startLocalStack, type LocalStack } from '../../../supabase/local/stack.ts';
+import { startTestStack, type LocalStack } from '../stack/test-stack.ts';
 import { createConfirmedUser, signInToken } from './test-users.ts';
 import {
   createServiceClient,
@@ -76,13 +76,7 @@ export function subscriptionEvent(init: SubscriptionEventInit) {
 }
 
 export async function startBillingStack(): Promise<BillingStack> {
-  const stack = await startLocalStack({
-    dataDir: null,
-    apiPort: 0,
-    mailPort: 0,
-    seed: false,
-    quiet: true,
-  });
+  const stack = await startTestStack();
   const client = createServiceClient({
     supabaseUrl: stack.apiUrl,
     serviceRoleKey: stack.config.serviceRoleKey,

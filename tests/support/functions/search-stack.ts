@@ -1,7 +1,7 @@
 // A local stack (PGlite in memory, no seed) with a small, known directory, and users
 // signed in through its auth API: the search and autocomplete handlers run against it
 // exactly as in production (GoTrue + PostgREST with the service role). Test-only.
-import { startLocalStack, type LocalStack } from '../../../supabase/local/stack.ts';
+import { startTestStack, type LocalStack } from '../stack/test-stack.ts';
 import { createConfirmedUser, signInToken } from './test-users.ts';
 import {
   createServiceClient,
@@ -65,13 +65,7 @@ insert into public.directory_places (label, city, district, country) values
 `;
 
 export async function startSearchStack(): Promise<SearchStack> {
-  const stack = await startLocalStack({
-    dataDir: null,
-    apiPort: 0,
-    mailPort: 0,
-    seed: false,
-    quiet: true,
-  });
+  const stack = await startTestStack();
   await stack.db.exec(FIXTURE_SQL);
   const client = createServiceClient({
     supabaseUrl: stack.apiUrl,

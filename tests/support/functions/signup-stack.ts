@@ -3,7 +3,7 @@
 // browser follows them (fragments stay in the browser), and passwords are tried at the
 // auth service's password grant. Test-only.
 import { firstLink } from '../../../supabase/local/mail/outbox.ts';
-import { startLocalStack, type LocalStack } from '../../../supabase/local/stack.ts';
+import { startTestStack, type LocalStack } from '../stack/test-stack.ts';
 
 /** The app's origin in the stack's default config (its Site URL). */
 export const APP_ORIGIN = 'http://localhost:5173';
@@ -26,12 +26,7 @@ export interface SignupStack {
 export async function startSignupStack(
   options: { emailMinInterval?: number } = {},
 ): Promise<SignupStack> {
-  const stack = await startLocalStack({
-    dataDir: null,
-    apiPort: 0,
-    mailPort: 0,
-    seed: false,
-    quiet: true,
+  const stack = await startTestStack({
     config: { emailMinInterval: options.emailMinInterval ?? 0 },
   });
   const anon = { apikey: stack.config.anonKey, Authorization: `Bearer ${stack.config.anonKey}` };

@@ -2,7 +2,7 @@
 // as the search function uses it: two enrichers (two function instances) share one crawl,
 // and two businesses on one shared host are two entries.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../../../supabase/local/stack.ts';
+import { startTestStack, type LocalStack } from '../../../support/stack/test-stack.ts';
 import {
   startSiteServer,
   throughServer,
@@ -20,13 +20,7 @@ describe('the Postgres cache', () => {
   let stack: LocalStack;
   let sites: SiteServer;
   beforeAll(async () => {
-    stack = await startLocalStack({
-      dataDir: null,
-      apiPort: 0,
-      mailPort: 0,
-      seed: false,
-      quiet: true,
-    });
+    stack = await startTestStack();
     sites = await startSiteServer({
       'www.kahve.com.tr': {
         '/': {
