@@ -1,9 +1,9 @@
-// The extraction-quality corpora (tests/fixtures/enrich-corpus and, when another engineer
-// has written it, the held-back tests/fixtures/enrich-corpus-holdout): small-business
+// The extraction-quality corpora (tests/support/fixtures/enrich-corpus and, when another engineer
+// has written it, the held-back tests/support/fixtures/enrich-corpus-holdout): small-business
 // websites, several pages each, some of them on hosts shared by many businesses (booking
 // and delivery platforms, link-in-bio pages, free builders). labels.json says what a
 // person reading each site writes down: its contact e-mails, one profile per network and
-// its WhatsApp number. The format is described in tests/fixtures/enrich-corpus/README.md.
+// its WhatsApp number. The format is described in tests/support/fixtures/enrich-corpus/README.md.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

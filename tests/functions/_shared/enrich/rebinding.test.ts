@@ -1,7 +1,7 @@
 // SSRF by DNS rebinding (issue 17 item 1): a website whose name answers a public address
 // when the crawler checks it and 127.0.0.1 when a library looks it up again must never be
 // read from loopback, over HTTP or HTTPS, straight or behind a redirect. The production
-// enricher runs with only the network edge replaced (tests/enrich/rebinding-network.ts).
+// enricher runs with only the network edge replaced (tests/support/enrich/rebinding-network.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REBIND_SCENARIOS,
