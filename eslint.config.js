@@ -47,7 +47,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'tests/support/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -89,6 +89,22 @@ export default tseslint.config(
     files: [`src/features/${feature}/{components,hooks,pages}/**`],
     rules: restrict([ownFeatureOnly(feature), appAbove, networkInApiOnly]),
   })),
+  // Test kits live in tests/support/ (architecture section 3); the shipped app reaches none.
+  // A rule of its own, so the layer rules above keep their patterns.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@test-support/*'], message: 'Test kits are for tests (*.test.ts) only.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**', 'supabase/**', 'tests/**', '*.config.ts'],
     rules: { 'no-console': 'off' },

@@ -1,8 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './scripts/build/aliases.ts';
 
-const alias = aliases;
+// The app's test kits live with every other kit in tests/support/; only the tests see
+// this alias, so shipped code cannot import a kit (the build would not resolve it).
+const alias = {
+  ...aliases,
+  '@test-support': fileURLToPath(new URL('./tests/support', import.meta.url)),
+};
 
 // Node-side tests. PGlite is single-threaded WASM and memory hungry, so every
 // project runs on two forks at most (the machines have 2 cores).
@@ -33,7 +39,7 @@ export default defineConfig({
           name: 'app',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/testing/setup-tests.ts'],
+          setupFiles: ['tests/support/app/setup-tests.ts'],
         },
       },
       {
@@ -42,7 +48,9 @@ export default defineConfig({
           name: 'node',
           include: [
             'supabase/local/**/*.test.ts',
+            'tests/local/**/*.test.ts',
             'tests/conformance/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },
@@ -54,7 +62,11 @@ export default defineConfig({
         test: {
           ...nodeProject,
           name: 'functions',
-          include: ['supabase/functions/**/*.test.ts', 'tests/enrich/**/*.test.ts'],
+          include: [
+            'supabase/functions/**/*.test.ts',
+            'tests/functions/**/*.test.ts',
+            'tests/enrich/**/*.test.ts',
+          ],
         },
       },
     ],

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FREE_DAILY_SEARCH_LIMIT } from '../../src/config/plans.ts';
-import { createTestDatabase } from '../local/db/test-database.ts';
+import { createTestDatabase } from '../../tests/support/db/test-database.ts';
 import type { Database } from '../local/db/types.ts';
 
 let db: Database;

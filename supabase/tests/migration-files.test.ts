@@ -13,7 +13,7 @@ import {
   definitionsOf,
   readMigrationFiles,
   supersededFunctionNames,
-} from './support/migration-files.ts';
+} from '../../tests/support/db/migration-files.ts';
 
 const files = readMigrationFiles(MIGRATIONS_DIR);
 

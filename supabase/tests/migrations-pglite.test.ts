@@ -13,7 +13,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../local/db/migrate.ts';
-import { createTestDatabase } from '../local/db/test-database.ts';
+import { createTestDatabase } from '../../tests/support/db/test-database.ts';
 import type { Database } from '../local/db/types.ts';
 import {
   anon,
@@ -23,8 +23,8 @@ import {
   sqlState,
   type Identity,
   type TestUser,
-} from './support/db-fixtures.ts';
-import { supersededFunctionNames } from './support/migration-files.ts';
+} from '../../tests/support/db/db-fixtures.ts';
+import { supersededFunctionNames } from '../../tests/support/db/migration-files.ts';
 
 type Who = 'anon' | 'owner' | 'stranger' | 'service_role';
 /** Rows returned or affected, or a refusal's SQLSTATE. */

@@ -12,7 +12,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgresDatabase } from '../local/db/postgres-database.ts';
-import { createTestDatabase } from '../local/db/test-database.ts';
+import { createTestDatabase } from '../../tests/support/db/test-database.ts';
 import type { Database } from '../local/db/types.ts';
 import {
   DAILY_LIMIT_MESSAGE,
@@ -24,7 +24,7 @@ import {
   sqlState,
   type ProfileState,
   type TestUser,
-} from './support/db-fixtures.ts';
+} from '../../tests/support/db/db-fixtures.ts';
 
 const CALLS = 20;
 

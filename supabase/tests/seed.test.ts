@@ -14,9 +14,9 @@ import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PRO_LISTS } from '../local/demo-accounts.ts';
 import { SEED_SQL } from '../local/db/migrate.ts';
-import { createTestDatabase } from '../local/db/test-database.ts';
+import { createTestDatabase } from '../../tests/support/db/test-database.ts';
 import type { Database } from '../local/db/types.ts';
-import { anon, asIdentity } from './support/db-fixtures.ts';
+import { anon, asIdentity } from '../../tests/support/db/db-fixtures.ts';
 
 // PGlite is WASM on a shared 2-core machine: building a seeded database can
 // take a while when other suites run at the same time.

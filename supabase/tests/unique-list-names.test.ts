@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listNameKey } from '../../src/domain/list-items.ts';
 import { migrate, MIGRATIONS_DIR } from '../local/db/migrate.ts';
 import { openPGliteDatabase } from '../local/db/pglite-database.ts';
-import { createTestDatabase } from '../local/db/test-database.ts';
+import { createTestDatabase } from '../../tests/support/db/test-database.ts';
 import type { Database } from '../local/db/types.ts';
-import { createUser } from './support/db-fixtures.ts';
+import { createUser } from '../../tests/support/db/db-fixtures.ts';
 
 const UNIQUE_NAMES_MIGRATION = '20260101001900_unique_list_names.sql';
 

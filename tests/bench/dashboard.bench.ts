@@ -33,7 +33,7 @@ import {
   signedInPage,
   startBenchApp,
   stubSupabase,
-} from './support/signed-in-app.ts';
+} from '../support/bench/signed-in-app.ts';
 
 const SWITCHES = 9;
 const BUDGETS = { renderMs: 100, exportMs: 1000, exportKb: 700, longTaskMs: 300 };

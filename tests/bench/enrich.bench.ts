@@ -26,8 +26,8 @@ import { createConnector } from '../../supabase/functions/_shared/enrich/connect
 import { createEnricher } from '../../supabase/functions/_shared/enrich/enrich-rows.ts';
 import { findingsOf } from '../../supabase/functions/_shared/enrich/extract.ts';
 import { parsePage } from '../../supabase/functions/_shared/enrich/html.ts';
-import { loadCorpusSites } from '../enrich/corpus.ts';
-import { startSiteServer, type StandInResponse } from '../enrich/site-server.ts';
+import { loadCorpusSites } from '../support/enrich/corpus.ts';
+import { startSiteServer, type StandInResponse } from '../support/enrich/site-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REPORT_DIR = path.join(ROOT, 'tests/bench/report');

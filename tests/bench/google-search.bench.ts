@@ -29,7 +29,7 @@ import {
   standInCity,
   startPlacesStandIn,
   type RecordedRequest,
-} from '../../supabase/functions/_shared/testing/places-stand-in.ts';
+} from '../../supabase/local/places/places-stand-in.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REPORT_DIR = path.join(ROOT, 'tests/bench/report');

@@ -27,7 +27,7 @@ import {
   signedInPage,
   startBenchApp,
   stubSupabase,
-} from './support/signed-in-app.ts';
+} from '../support/bench/signed-in-app.ts';
 
 const OPENINGS = 7;
 const BUDGETS = { openMs: 300, filterMs: 100, renderedItemsMax: 200 };

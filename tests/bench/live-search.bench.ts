@@ -40,16 +40,20 @@ import {
   standInCity,
   startPlacesStandIn,
   type RecordedRequest,
-} from '../../supabase/functions/_shared/testing/places-stand-in.ts';
-import { startSearchStack } from '../../supabase/functions/_shared/testing/search-stack.ts';
-import { loadCorpusSites, loadLabels } from '../enrich/corpus.ts';
+} from '../../supabase/local/places/places-stand-in.ts';
+import { startSearchStack } from '../support/functions/search-stack.ts';
+import { loadCorpusSites, loadLabels } from '../support/enrich/corpus.ts';
 import { resolveToServer } from '../../scripts/lib/site-host-transport.ts';
 import {
   createEnricher,
   defaultDeps,
 } from '../../supabase/functions/_shared/enrich/enrich-rows.ts';
 import { createMxChecker } from '../../supabase/functions/_shared/contacts/mx.ts';
-import { startSiteServer, throughServer, type StandInResponse } from '../enrich/site-server.ts';
+import {
+  startSiteServer,
+  throughServer,
+  type StandInResponse,
+} from '../support/enrich/site-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REPORT_DIR = path.join(ROOT, 'tests/bench/report');

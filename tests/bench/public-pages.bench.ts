@@ -26,7 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, type Rollup } from 'vite';
 import { serveBuild, type StaticHost } from '../../scripts/build/static-host.ts';
-import { startLocalStack } from '../../supabase/local/stack.ts';
+import { startTestStack } from '../support/stack/test-stack.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REPORT_DIR = path.join(ROOT, 'tests/bench/report');
@@ -171,13 +171,7 @@ async function main() {
   const started = performance.now();
   await mkdir(REPORT_DIR, { recursive: true });
   const outDir = await mkdtemp(path.join(tmpdir(), 'prospectory-bench-'));
-  const stack = await startLocalStack({
-    dataDir: null,
-    seed: true,
-    apiPort: 0,
-    mailPort: 0,
-    quiet: true,
-  });
+  const stack = await startTestStack({ seed: true });
   const sitePort = await freePort();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   let host: StaticHost | undefined;

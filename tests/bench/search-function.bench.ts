@@ -16,7 +16,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS } from '../../supabase/local/demo-accounts.ts';
-import { startLocalStack } from '../../supabase/local/stack.ts';
+import { startTestStack } from '../support/stack/test-stack.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const REPORT_DIR = path.join(ROOT, 'tests/bench/report');
@@ -66,13 +66,7 @@ function summary(times: number[]) {
 
 const started = performance.now();
 console.info('Starting the local stack in memory with the seed (this takes a while)...');
-const stack = await startLocalStack({
-  dataDir: null,
-  apiPort: 0,
-  mailPort: 0,
-  seed: true,
-  quiet: true,
-});
+const stack = await startTestStack({ seed: true });
 console.info(`Stack ready in ${Math.round(performance.now() - started)} ms at ${stack.apiUrl}`);
 // One JSON line per search from the function is noise here.
 console.info = () => {};

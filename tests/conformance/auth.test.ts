@@ -8,19 +8,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEFAULT_RATE_LIMITS } from '../../supabase/local/auth/rate-limits.ts';
-import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+import { startTestStack, type LocalStack } from '../support/stack/test-stack.ts';
 
 // Auth through the real supabase-js against the local stack (wire contract,
 // section 1): statuses, error codes and shapes as GoTrue answers them.
 let stack: LocalStack;
 beforeAll(async () => {
-  stack = await startLocalStack({
-    dataDir: null,
-    apiPort: 0,
-    mailPort: 0,
-    seed: false,
-    quiet: true,
-  });
+  stack = await startTestStack();
 });
 afterAll(async () => stack?.stop());
 
@@ -448,12 +442,7 @@ describe('the sign-up limit at its default (a stack with AUTH_RATE_LIMIT_MULTIPL
   let limited: LocalStack;
   const frozenAt = Date.now();
   beforeAll(async () => {
-    limited = await startLocalStack({
-      dataDir: null,
-      apiPort: 0,
-      mailPort: 0,
-      seed: false,
-      quiet: true,
+    limited = await startTestStack({
       // Only the e-mail budget is raised, so that the sign-ups themselves are what is counted.
       config: {
         rateLimitMultiplier: 1,

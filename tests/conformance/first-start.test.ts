@@ -6,7 +6,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_ACCOUNTS } from '../../supabase/local/demo-accounts.ts';
-import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+import { startTestStack, type LocalStack } from '../support/stack/test-stack.ts';
 
 // `npm run dev` killed during its first seed, then started again, must end with
 // the demo data complete: the seed is recorded in its own transaction and run
@@ -14,7 +14,7 @@ import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts'
 // That first seed is the rebuild of a database built from an older migration
 // history (issue 19): recognised, explained, set aside and built again.
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'first-start-test-')), 'pglite');
-const options = { dataDir, apiPort: 0, mailPort: 0, quiet: true } as const;
+const options = { dataDir, seed: true } as const;
 
 let running: LocalStack | undefined;
 afterAll(async () => running?.stop());
@@ -74,7 +74,7 @@ async function counts(stack: LocalStack) {
  * text has changed since, another file is gone; a list the developer made in it.
  */
 async function buildOutdatedDatabase(): Promise<void> {
-  const old = await startLocalStack({ ...options, seed: false });
+  const old = await startTestStack({ ...options, seed: false });
   await old.db.exec(`
     update supabase_migrations.schema_migrations
        set statements = array['create or replace function public.consume_search_for(p_user_id uuid) returns jsonb language sql as $$ select null::jsonb $$']
@@ -108,7 +108,7 @@ describe('a first start killed during the seed', () => {
       expect(existsSync(`${dataDir}.old`)).toBe(true);
       expect(killed.killedWhileRunning).toBe(true);
 
-      running = await startLocalStack(options);
+      running = await startTestStack(options);
       expect(running.migration).toMatchObject({ created: false, applied: [], seeded: true });
       expect(running.rebuilt).toBeNull();
       const seeded = await counts(running);
@@ -135,7 +135,7 @@ describe('a first start killed during the seed', () => {
       // Seeded but not recorded (a database from before the record existed): recorded, not re-run.
       await running.db.exec('delete from supabase_migrations.seed_files');
       await running.stop();
-      running = await startLocalStack(options);
+      running = await startTestStack(options);
       expect(running.migration).toMatchObject({ created: false, seeded: false });
       expect(await counts(running)).toEqual(seeded);
       const { rows } = await running.db.query('select path from supabase_migrations.seed_files');

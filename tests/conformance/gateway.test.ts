@@ -5,21 +5,14 @@ import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signJwt } from '../../supabase/local/jwt.ts';
-import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+import { startTestStack, type LocalStack } from '../support/stack/test-stack.ts';
 
 // The gateway in front of auth, rest and functions: API keys, CORS, routing,
 // and functions.invoke through the real supabase-js (wire contract, sections 0 and 3).
 let stack: LocalStack;
 beforeAll(async () => {
-  stack = await startLocalStack({
-    dataDir: null,
-    apiPort: 0,
-    mailPort: 0,
-    seed: false,
-    quiet: true,
-    functionsDir: fileURLToPath(
-      new URL('../../supabase/local/functions/test-fixtures/', import.meta.url),
-    ),
+  stack = await startTestStack({
+    functionsDir: fileURLToPath(new URL('../support/fixtures/functions/', import.meta.url)),
   });
 });
 afterAll(async () => stack?.stop());

@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signJwt } from '../../supabase/local/jwt.ts';
-import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+import { startTestStack, type LocalStack } from '../support/stack/test-stack.ts';
 
 // The rest calls of the wire contract (section 2) and of the spec (section 7),
 // made by the real supabase-js against the local stack running the real
@@ -38,13 +38,7 @@ async function createSignedInUser(email: string) {
 }
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    dataDir: null,
-    apiPort: 0,
-    mailPort: 0,
-    seed: false,
-    quiet: true,
-  });
+  stack = await startTestStack();
   service = createClient(stack.apiUrl, stack.config.serviceRoleKey, options);
   anon = createClient(stack.apiUrl, stack.config.anonKey, options);
   users.free = await createSignedInUser('free@example.com');

@@ -6,10 +6,10 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DataDirInUseError } from '../../supabase/local/db/data-dir-lock.ts';
-import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+import { startTestStack, type LocalStack } from '../support/stack/test-stack.ts';
 
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'restart-test-')), 'pglite');
-const options = { dataDir, apiPort: 0, mailPort: 0, seed: false, quiet: true } as const;
+const options = { dataDir } as const;
 const client = (stack: LocalStack, key: string) =>
   createClient(stack.apiUrl, key, {
     realtime: { transport: WebSocket as never },
@@ -46,7 +46,7 @@ describe('the local stack across restarts', () => {
     'keeps users and rows, and keeps a second process out of the data directory',
     { timeout: 180_000 },
     async () => {
-      running = await startLocalStack(options);
+      running = await startTestStack(options);
       expect(running.migration.created).toBe(true);
       const admin = client(running, running.config.serviceRoleKey);
       const { data: created, error } = await admin.auth.admin.createUser({
@@ -61,13 +61,13 @@ describe('the local stack across restarts', () => {
         .insert({ user_id: userId, name: 'Survives restarts' });
       expect(inserted.error).toBeNull();
 
-      await expect(startLocalStack(options)).rejects.toBeInstanceOf(DataDirInUseError);
+      await expect(startTestStack(options)).rejects.toBeInstanceOf(DataDirInUseError);
       const second = await secondProcess();
       expect(second.code).toBe(1);
       expect(second.output).toMatch(/already in use by process \d+/);
 
       await running.stop();
-      running = await startLocalStack(options);
+      running = await startTestStack(options);
       expect(running.migration).toEqual({ created: false, applied: [], seeded: false });
 
       const user = client(running, running.config.anonKey);

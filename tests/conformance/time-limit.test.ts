@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalStack, type LocalStack } from '../../supabase/local/stack.ts';
+import { startTestStack, type LocalStack } from '../support/stack/test-stack.ts';
 
 // One hostile request must not freeze the stand-in. PGlite runs one statement at
 // a time and cannot stop one itself (no timer signals), so:
@@ -16,13 +16,7 @@ const BACKTRACKING = '^(.*)(.*)\\2\\1$';
 const NORMAL = '/rest/v1/blog_posts?select=slug&slug=eq.long-post';
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    dataDir: null,
-    apiPort: 0,
-    mailPort: 0,
-    seed: false,
-    quiet: true,
-  });
+  stack = await startTestStack();
   headers = { apikey: stack.config.anonKey };
   await stack.db.exec(`
     insert into public.blog_posts (slug, title, meta_title, meta_description, is_published, published_at, content)

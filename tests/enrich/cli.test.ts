@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteServer, type SiteServer } from './site-server.ts';
+import { startSiteServer, type SiteServer } from '../support/enrich/site-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -18,9 +18,15 @@ import {
   loadCorpusSites,
   loadLabels,
   PROFILE_LABELS,
-} from './corpus.ts';
-import { baselinePredictions, FIELDS, formatReport, score, type Prediction } from './score.ts';
-import { startSiteServer, type SiteServer } from './site-server.ts';
+} from '../support/enrich/corpus.ts';
+import {
+  baselinePredictions,
+  FIELDS,
+  formatReport,
+  score,
+  type Prediction,
+} from '../support/enrich/score.ts';
+import { startSiteServer, type SiteServer } from '../support/enrich/site-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PRECISION = 0.98;

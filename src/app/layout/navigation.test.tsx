@@ -2,9 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeSupabase, makeProfile, makeUser, storeSession } from '@/testing/fake-supabase';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import {
+  createFakeSupabase,
+  makeProfile,
+  makeUser,
+  storeSession,
+} from '@test-support/app/fake-supabase';
+import { server } from '@test-support/app/msw-server';
+import { renderApp } from '@test-support/app/render-app';
 
 const user = makeUser({ email: 'kim@example.com' });
 

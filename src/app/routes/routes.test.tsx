@@ -2,9 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createFakeSupabase, makeProfile, makeUser, storeSession } from '@/testing/fake-supabase';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import {
+  createFakeSupabase,
+  makeProfile,
+  makeUser,
+  storeSession,
+} from '@test-support/app/fake-supabase';
+import { server } from '@test-support/app/msw-server';
+import { renderApp } from '@test-support/app/render-app';
 import { safeOrigin } from '../guards/redirect-if-signed-in';
 import { preloadRoute } from './routes';
 

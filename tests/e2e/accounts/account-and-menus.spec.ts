@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAllUsable, expectNoHorizontalScroll } from '../support/visibility.ts';
+import { expectAllUsable, expectNoHorizontalScroll } from '../../support/e2e/visibility.ts';
 import {
   createProUser,
   createUser,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import { createProUser, uniqueEmail } from '../accounts/accounts-helpers.ts';
-import { expectUsable } from '../support/visibility.ts';
+import { expectUsable } from '../../support/e2e/visibility.ts';
 import { openSignedIn, seedList } from './lists-helpers.ts';
 
 // Issue 18: the create-list dialog refuses a name the user already has, whatever its case,

@@ -1,5 +1,9 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { expectAllUsable, expectNoHorizontalScroll, expectUsable } from '../support/visibility.ts';
+import {
+  expectAllUsable,
+  expectNoHorizontalScroll,
+  expectUsable,
+} from '../../support/e2e/visibility.ts';
 import { SEED_POSTS, createUser, signInThroughUi, uniqueEmail } from './public-helpers.ts';
 
 /**

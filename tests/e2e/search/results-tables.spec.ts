@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createProUser, uniqueEmail } from '../accounts/accounts-helpers.ts';
 import { seedList, type SeedItem } from '../lists/lists-helpers.ts';
-import { expectNoHorizontalScroll } from '../support/visibility.ts';
+import { expectNoHorizontalScroll } from '../../support/e2e/visibility.ts';
 import { openDashboard, search, tableRows, type ScreenRow } from './search-helpers.ts';
 
 // Issue 18, items 2-4 and 7 (second half), as a person sees them on the results and on a

@@ -6,7 +6,7 @@ import {
   setProfile,
   uniqueEmail,
 } from '../accounts/accounts-helpers.ts';
-import { expectNoHorizontalScroll, expectUsable } from '../support/visibility.ts';
+import { expectNoHorizontalScroll, expectUsable } from '../../support/e2e/visibility.ts';
 import { openDashboard } from './search-helpers.ts';
 
 // Issue 18 items 1, 5 and 6 as a person meets them: the location suggestions never open

@@ -10,9 +10,9 @@ import {
   makeUser,
   sessionFor,
   storeSession,
-} from '@/testing/fake-supabase';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+} from '@test-support/app/fake-supabase';
+import { server } from '@test-support/app/msw-server';
+import { renderApp } from '@test-support/app/render-app';
 
 // The xlsx writer runs in a Web Worker jsdom lacks; the files it is asked to write are
 // what matters here (the rows and names are unit-tested in domain/excel-export).

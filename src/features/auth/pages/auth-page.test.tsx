@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { API, createFakeSupabase, makeProfile, makeUser } from '@/testing/fake-supabase';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import { API, createFakeSupabase, makeProfile, makeUser } from '@test-support/app/fake-supabase';
+import { server } from '@test-support/app/msw-server';
+import { renderApp } from '@test-support/app/render-app';
 
 const user = makeUser({ email: 'ada@example.com', password: 'secret123' });
 let fake: ReturnType<typeof createFakeSupabase>;

@@ -8,9 +8,9 @@ import {
   makeProfile,
   makeUser,
   storeSession,
-} from '@/testing/fake-supabase';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+} from '@test-support/app/fake-supabase';
+import { server } from '@test-support/app/msw-server';
+import { renderApp } from '@test-support/app/render-app';
 
 const user = makeUser({ email: 'ada@example.com', password: 'old-secret' });
 let fake: ReturnType<typeof createFakeSupabase>;

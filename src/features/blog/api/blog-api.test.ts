@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '@/testing/msw-server';
+import { server } from '@test-support/app/msw-server';
 import { getPublishedPost, listPublishedPosts, prefetchPost, prefetchPostList } from './blog-api';
 
 const API = 'http://127.0.0.1:54321/rest/v1/blog_posts';

@@ -3,7 +3,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue, type Session } from '@/lib/auth/auth-context';
-import { server } from '@/testing/msw-server';
+import { server } from '@test-support/app/msw-server';
 import { BlogListPage } from './blog-list-page';
 import { BlogPostPage } from './blog-post-page';
 

@@ -9,9 +9,9 @@ import {
   makeProfile,
   makeUser,
   storeSession,
-} from '@/testing/fake-supabase';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+} from '@test-support/app/fake-supabase';
+import { server } from '@test-support/app/msw-server';
+import { renderApp } from '@test-support/app/render-app';
 
 // The lists pages through the real lists API and supabase-js; only the network is fake.
 

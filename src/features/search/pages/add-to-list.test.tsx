@@ -8,11 +8,11 @@ import {
   makeProfile,
   makeUser,
   storeSession,
-} from '@/testing/fake-supabase';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+} from '@test-support/app/fake-supabase';
+import { server } from '@test-support/app/msw-server';
+import { renderApp } from '@test-support/app/render-app';
 import { SAVED_SEARCH_KEY } from '../hooks/saved-search';
-import { AUTOCOMPLETE, limitHandler } from '../testing/search-fixtures';
+import { AUTOCOMPLETE, limitHandler } from '@test-support/app/search-fixtures';
 
 // The add-to-list dialog through the real lists API and supabase-js; only the network is fake.
 

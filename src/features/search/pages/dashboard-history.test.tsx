@@ -9,9 +9,9 @@ import {
   makeUser,
   storeSession,
   type FakeRecentSearch,
-} from '@/testing/fake-supabase';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+} from '@test-support/app/fake-supabase';
+import { server } from '@test-support/app/msw-server';
+import { renderApp } from '@test-support/app/render-app';
 import { SAVED_SEARCH_KEY } from '../hooks/saved-search';
 import {
   AUTOCOMPLETE,
@@ -21,7 +21,7 @@ import {
   searchHandler,
   suggestion,
   type SearchCall,
-} from '../testing/search-fixtures';
+} from '@test-support/app/search-fixtures';
 
 // Issue 18 items 1 and 5 on the whole page: the search and its filters in the URL, Back
 // and Forward, links opened by another user, the saved state against the URL, recent

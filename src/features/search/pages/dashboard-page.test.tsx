@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@/domain/profile';
-import { createFakeSupabase, makeProfile, makeUser, storeSession } from '@/testing/fake-supabase';
-import { server } from '@/testing/msw-server';
-import { renderApp } from '@/testing/render-app';
+import {
+  createFakeSupabase,
+  makeProfile,
+  makeUser,
+  storeSession,
+} from '@test-support/app/fake-supabase';
+import { server } from '@test-support/app/msw-server';
+import { renderApp } from '@test-support/app/render-app';
 import { SAVED_SEARCH_KEY } from '../hooks/saved-search';
 import {
   AUTOCOMPLETE,
@@ -15,7 +20,7 @@ import {
   searchHandler,
   wireRow,
   type SearchCall,
-} from '../testing/search-fixtures';
+} from '@test-support/app/search-fixtures';
 
 // The xlsx writer itself is covered by the export unit tests and the browser journey;
 // here the rows and file name the dashboard hands it are what matters.
