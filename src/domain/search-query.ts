@@ -1,4 +1,9 @@
-import { DEFAULT_RESULT_COUNT, FREE_RESULT_COUNT, normaliseLocation, PRO_RESULT_COUNTS } from '@rules';
+import {
+  DEFAULT_RESULT_COUNT,
+  FREE_RESULT_COUNT,
+  normaliseLocation,
+  PRO_RESULT_COUNTS,
+} from '@rules';
 import type { Plan } from './profile';
 
 // The search call's inputs (spec 5, 7): both fields non-blank, slashes in the location

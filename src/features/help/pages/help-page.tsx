@@ -76,7 +76,9 @@ export function HelpPage() {
               <li>
                 Enter the business type you are looking for, for example “dentist” or “coffee shop”.
               </li>
-              <li>Choose how many results you want ({counts}; Free accounts get {FREE_RESULT_COUNT}).</li>
+              <li>
+                Choose how many results you want ({counts}; Free accounts get {FREE_RESULT_COUNT}).
+              </li>
               <li>Press Search. Results appear below the form.</li>
             </ol>
           </div>
@@ -93,8 +95,8 @@ export function HelpPage() {
               </li>
               <li>The map icon next to a name opens the business in a maps search in a new tab.</li>
               <li>
-                On the Free plan you can run {FREE_DAILY_SEARCHES} searches a day and see the
-                first {FREE_VISIBLE_RESULTS} results of each search.
+                On the Free plan you can run {FREE_DAILY_SEARCHES} searches a day and see the first{' '}
+                {FREE_VISIBLE_RESULTS} results of each search.
               </li>
             </ul>
           </div>
