@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normaliseLocation } from '../product-rules.ts';
 import { foldForSearchKey } from './fold.ts';
 import { locationReadings } from './location.ts';
 import { MissingEnvError } from '../env.ts';
@@ -151,6 +152,12 @@ describe('parseSearchRequest', () => {
     if (!parsed.ok) throw new Error(parsed.message);
     return parsed.value;
   };
+
+  it('reads the location as the app sends it: normaliseLocation, slashes as commas', () => {
+    const typed = ' Kadıköy/İstanbul ';
+    expect(ok(`${encodeURIComponent(typed)}/20/cafe`).location).toBe(normaliseLocation(typed));
+    expect(normaliseLocation(typed)).toBe('Kadıköy,İstanbul');
+  });
 
   it('decodes the three segments', () => {
     expect(
