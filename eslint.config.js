@@ -106,6 +106,23 @@ export default tseslint.config(
     },
   },
   {
+    // The rules the app shares with the edge functions run unchanged in the browser, Node
+    // and Deno: no imports, no runtime globals (README, "One copy of each rule").
+    files: ['supabase/functions/_shared/product-rules.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'ImportDeclaration',
+          'ImportExpression',
+          'ExportAllDeclaration',
+          'ExportNamedDeclaration[source]',
+        ].map((selector) => ({ selector, message: 'product-rules.ts imports nothing.' })),
+      ],
+      'no-restricted-globals': ['error', 'Deno', 'process', 'Buffer', 'window', 'document'],
+    },
+  },
+  {
     files: ['scripts/**', 'supabase/**', 'tests/**', '*.config.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -15,6 +15,8 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
  */
 export const aliases = {
   '@': path('../../src'),
+  // The rules the app shares with the edge functions (README, "One copy of each rule").
+  '@rules': path('../../supabase/functions/_shared/product-rules.ts'),
   'write-excel-file/xlsx-contents': path(
     '../../node_modules/write-excel-file/modules/xlsx/generateXlsxFileContents.js',
   ),

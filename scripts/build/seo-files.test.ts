@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { EnvError } from '../../src/config/parse-env.ts';
+import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import { postsForSitemap, seoEnv, sitemapXml, type SitemapPost } from './seo-files.ts';
 
 const post: SitemapPost = {
@@ -18,6 +20,29 @@ describe('sitemapXml', () => {
     );
     expect(xml).not.toMatch(/\/auth|\/dashboard|\/account|\/lists|\/payment/);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+});
+
+describe('seoEnv: the configuration as the app reads it', () => {
+  it('takes the app parser’s defaults and trims trailing slashes', () => {
+    expect(seoEnv({})).toEqual({
+      siteUrl: 'http://localhost:5173',
+      supabaseUrl: 'http://127.0.0.1:54321',
+      anonKey: LOCAL_ANON_KEY,
+      skipPosts: false,
+    });
+    expect(
+      seoEnv({
+        VITE_SUPABASE_URL: 'https://abc.supabase.co/',
+        VITE_SUPABASE_ANON_KEY: 'k',
+        VITE_SITE_URL: 'https://prospectory.app/',
+      }),
+    ).toMatchObject({ siteUrl: 'https://prospectory.app', supabaseUrl: 'https://abc.supabase.co' });
+  });
+
+  it('refuses what the app refuses, with its message', () => {
+    expect(() => seoEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(EnvError);
+    expect(() => seoEnv({ VITE_SITE_URL: 'prospectory.app' })).toThrow(/VITE_SITE_URL/);
   });
 });
 
@@ -54,6 +79,7 @@ describe('postsForSitemap: where the posts come from', () => {
     const fetchPosts = vi.fn();
     const env = seoEnv({
       VITE_SUPABASE_URL: 'https://abc.supabase.co',
+      VITE_SUPABASE_ANON_KEY: 'k',
       SITEMAP_BLOG_POSTS: 'skip',
     });
     await expect(postsForSitemap(env, vi.fn(), fetchPosts)).resolves.toEqual([]);

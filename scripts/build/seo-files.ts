@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { parseEnv, type RawEnv } from '../../src/config/parse-env.ts';
 
 /** The indexed public routes (spec 2); signed-in and auth pages are never in the sitemap. */
 export const STATIC_SITEMAP_ROUTES = [
@@ -22,8 +22,6 @@ export interface SitemapEntry {
   loc: string;
   lastmod?: string;
 }
-
-const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 
 const escapeXml = (value: string) =>
   value
@@ -91,13 +89,18 @@ export interface SeoEnv {
   skipPosts: boolean;
 }
 
-export function seoEnv(env: Record<string, string | undefined>): SeoEnv {
-  const supabaseUrl = env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL;
+/**
+ * The site and the project the sitemap reads, as the app's own parser reads them (defaults,
+ * trailing slashes, the local anon key): a configuration the app would refuse fails here with
+ * the app's message.
+ */
+export function seoEnv(raw: RawEnv): SeoEnv {
+  const app = parseEnv(raw);
   return {
-    siteUrl: (env.VITE_SITE_URL?.trim() || 'http://localhost:5173').replace(/\/+$/, ''),
-    supabaseUrl,
-    anonKey: env.VITE_SUPABASE_ANON_KEY?.trim() || (isLocalUrl(supabaseUrl) ? LOCAL_ANON_KEY : ''),
-    skipPosts: env.SITEMAP_BLOG_POSTS === 'skip',
+    siteUrl: app.siteUrl,
+    supabaseUrl: app.supabaseUrl,
+    anonKey: app.supabaseAnonKey,
+    skipPosts: raw.SITEMAP_BLOG_POSTS === 'skip',
   };
 }
 
@@ -144,7 +147,7 @@ export function seoFiles(): Plugin {
     },
     async closeBundle() {
       if (config.build.ssr) return;
-      const env = seoEnv({ ...config.env, ...process.env } as Record<string, string | undefined>);
+      const env = seoEnv({ ...config.env, ...process.env } as RawEnv);
       const outDir = path.resolve(config.root, config.build.outDir);
       const posts = await postsForSitemap(env, (message) => config.logger.warn(message));
       await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(env.siteUrl, posts));

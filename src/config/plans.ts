@@ -1,5 +1,13 @@
 // THE plan definition (spec sections 1, 6 and 9), shared by the landing, pricing and account
-// pages. Prices, limits and feature lists change here and nowhere else.
+// pages. Prices and feature lists change here and nowhere else; the limits come from the
+// rules the app shares with the edge functions (@rules), and the texts state them from there.
+import {
+  FREE_DAILY_SEARCHES,
+  FREE_RESULT_COUNT,
+  FREE_VISIBLE_RESULTS,
+  PRO_MAX_RESULTS,
+  PRO_RESULT_COUNTS,
+} from '@rules';
 
 export type PlanId = 'free' | 'pro';
 
@@ -21,12 +29,6 @@ export interface PlanDefinition {
   resultCounts: readonly number[];
 }
 
-export const FREE_DAILY_SEARCH_LIMIT = 3;
-export const FREE_MAX_RESULTS = 20;
-export const FREE_VISIBLE_RESULTS = 10;
-export const RESULT_COUNT_OPTIONS = [20, 40, 60, 100] as const;
-export const DEFAULT_RESULT_COUNT = 20;
-
 export const plans: Record<PlanId, PlanDefinition> = {
   free: {
     id: 'free',
@@ -37,15 +39,15 @@ export const plans: Record<PlanId, PlanDefinition> = {
     billingNote: 'Free forever',
     description: 'Try Prospectory with a few searches a day.',
     features: [
-      '3 searches per day',
-      'Up to 20 results per search',
-      'First 10 results visible',
+      `${FREE_DAILY_SEARCHES} searches per day`,
+      `Up to ${FREE_RESULT_COUNT} results per search`,
+      `First ${FREE_VISIBLE_RESULTS} results visible`,
       'Basic business information',
     ],
-    dailySearchLimit: FREE_DAILY_SEARCH_LIMIT,
-    maxResultsPerSearch: FREE_MAX_RESULTS,
+    dailySearchLimit: FREE_DAILY_SEARCHES,
+    maxResultsPerSearch: FREE_RESULT_COUNT,
     visibleResults: FREE_VISIBLE_RESULTS,
-    resultCounts: [20],
+    resultCounts: [FREE_RESULT_COUNT],
   },
   pro: {
     id: 'pro',
@@ -57,7 +59,7 @@ export const plans: Record<PlanId, PlanDefinition> = {
     description: 'Everything you need to prospect at full speed.',
     features: [
       'Unlimited searches',
-      'Up to 100 results per search',
+      `Up to ${PRO_MAX_RESULTS} results per search`,
       'Full result visibility',
       'Advanced filters (email, phone, Instagram)',
       'Custom lists',
@@ -65,9 +67,9 @@ export const plans: Record<PlanId, PlanDefinition> = {
       'Data export of all lists',
     ],
     dailySearchLimit: null,
-    maxResultsPerSearch: 100,
+    maxResultsPerSearch: PRO_MAX_RESULTS,
     visibleResults: null,
-    resultCounts: RESULT_COUNT_OPTIONS,
+    resultCounts: PRO_RESULT_COUNTS,
   },
 };
 

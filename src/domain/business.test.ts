@@ -7,7 +7,7 @@ import {
   mapsSearchUrl,
   telUrl,
   websiteHost,
-  websiteUrl,
+  websiteHref,
 } from './business';
 
 describe('business fields', () => {
@@ -51,12 +51,12 @@ describe('business fields', () => {
     ['example.com', 'https://example.com/', 'example.com'],
     ['http://shop.example.org', 'http://shop.example.org/', 'shop.example.org'],
   ])('website %j', (value, url, host) => {
-    expect(websiteUrl(value)).toBe(url);
+    expect(websiteHref(value)).toBe(url);
     expect(websiteHost(value)).toBe(host);
   });
 
   it.each(['javascript:alert(1)', 'ftp://x.y', 'http://'])('website %j is no link', (value) => {
-    expect(websiteUrl(value)).toBeNull();
+    expect(websiteHref(value)).toBeNull();
   });
 
   it('tel: keeps digits and the plus', () => {

@@ -76,7 +76,7 @@ export function instagramLabel(value: string): string {
 }
 
 /** An absolute http(s) URL for a website value ("example.com" gets https://). */
-export function websiteUrl(value: string): string | null {
+export function websiteHref(value: string): string | null {
   const text = value.trim();
   // Another scheme (javascript:, ftp:, ...) is never turned into a link.
   if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(text) && !/^https?:\/\//i.test(text)) return null;
@@ -91,7 +91,7 @@ export function websiteUrl(value: string): string | null {
 
 /** The host shown for a website (ui.md: host only), without "www.". */
 export function websiteHost(value: string): string {
-  const href = websiteUrl(value);
+  const href = websiteHref(value);
   if (!href) return value.trim();
   return new URL(href).host.replace(/^www\./i, '');
 }

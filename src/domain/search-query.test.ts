@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedResultCount,
   canSearch,
-  normalizeLocation,
   resultCountOptions,
   searchKey,
   searchPath,
 } from './search-query';
+import { normaliseLocation } from '@rules';
 
 describe('search inputs (spec 5, 7)', () => {
   it.each([
@@ -15,7 +15,7 @@ describe('search inputs (spec 5, 7)', () => {
     ['  Kadıköy, İstanbul  ', 'Kadıköy, İstanbul'],
     ['Berlin', 'Berlin'],
   ])('location %j -> %j', (input, expected) => {
-    expect(normalizeLocation(input)).toBe(expected);
+    expect(normaliseLocation(input)).toBe(expected);
   });
 
   it.each([

@@ -1,4 +1,9 @@
-import { DEFAULT_RESULT_COUNT, FREE_MAX_RESULTS, RESULT_COUNT_OPTIONS } from '@/config/plans';
+import {
+  DEFAULT_RESULT_COUNT,
+  FREE_RESULT_COUNT,
+  normaliseLocation,
+  PRO_RESULT_COUNTS,
+} from '@rules';
 import type { Plan } from './profile';
 
 // The search call's inputs (spec 5, 7): both fields non-blank, slashes in the location
@@ -8,27 +13,22 @@ export function canSearch(location: string, businessType: string): boolean {
   return location.trim() !== '' && businessType.trim() !== '';
 }
 
-/** Spec 5: slashes become commas before the call ("Kadıköy/İstanbul" -> "Kadıköy,İstanbul"). */
-export function normalizeLocation(location: string): string {
-  return location.trim().replace(/\//g, ',');
-}
-
 /** Spec 6/9: free users get 20 only; Pro 20, 40, 60 or 100. */
 export function resultCountOptions(plan: Plan): readonly number[] {
-  return plan === 'pro' ? RESULT_COUNT_OPTIONS : [FREE_MAX_RESULTS];
+  return plan === 'pro' ? PRO_RESULT_COUNTS : [FREE_RESULT_COUNT];
 }
 
 /** Spec 5: a count above 20 is forced down to 20 for free users; unknown counts -> default. */
 export function allowedResultCount(plan: Plan, count: number): number {
   const options = resultCountOptions(plan);
   if (options.includes(count)) return count;
-  if (plan !== 'pro') return FREE_MAX_RESULTS;
+  if (plan !== 'pro') return FREE_RESULT_COUNT;
   return DEFAULT_RESULT_COUNT;
 }
 
 /** The path after the search URL: /{location}/{count}/{type}, each segment URL-encoded. */
 export function searchPath(location: string, count: number, businessType: string): string {
-  return `/${encodeURIComponent(normalizeLocation(location))}/${count}/${encodeURIComponent(
+  return `/${encodeURIComponent(normaliseLocation(location))}/${count}/${encodeURIComponent(
     businessType.trim(),
   )}`;
 }

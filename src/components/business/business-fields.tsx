@@ -6,7 +6,7 @@ import {
   mapsSearchUrl,
   telUrl,
   websiteHost,
-  websiteUrl,
+  websiteHref,
   type Business,
 } from '@/domain/business';
 import { CopyButton } from './copy-button';
@@ -113,7 +113,7 @@ export function InstagramValue({ value }: { value: string | null }) {
 export function WebsiteValue({ value }: { value: string | null }) {
   const text = fieldText(value);
   if (!text) return <NotAvailable />;
-  const href = websiteUrl(text);
+  const href = websiteHref(text);
   if (!href) return <ContactValue full={text} shown={text} href={null} />;
   const host = websiteHost(text);
   return <ContactValue full={text} shown={host} href={href} name={host} />;

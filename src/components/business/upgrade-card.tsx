@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { FREE_VISIBLE_RESULTS } from '@rules';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
@@ -11,8 +12,8 @@ export function UpgradeCard({ hiddenCount }: { hiddenCount: number }) {
         {hiddenCount} more {hiddenCount === 1 ? 'result' : 'results'} with Pro
       </h3>
       <p className="mt-1 text-sm text-neutral-600">
-        The Free plan shows the first 10 results. Pro shows every result, with filters, lists and
-        Excel export.
+        The Free plan shows the first {FREE_VISIBLE_RESULTS} results. Pro shows every result, with
+        filters, lists and Excel export.
       </p>
       <ButtonLink to={paths.pricing.getHref()} variant="pro" className="mt-4">
         Upgrade to Pro

@@ -8,15 +8,15 @@ import { preflight } from '../_shared/cors.ts';
 import { MissingEnvError, requireEnv } from '../_shared/env.ts';
 import { json } from '../_shared/http.ts';
 import {
-  consumeSearch,
-  DAILY_LIMIT_MESSAGE,
-  planOf,
-  refundSearch,
-} from '../_shared/quota/quota.ts';
+  FREE_RESULT_COUNT,
+  PRO_RESULT_COUNTS,
+  searchMessages as sharedSearchMessages,
+} from '../_shared/product-rules.ts';
+import { consumeSearch, planOf, refundSearch } from '../_shared/quota/quota.ts';
 import { createSearchProvider, SearchConfigError } from '../_shared/search/providers.ts';
 import { recordRecentSearch } from '../_shared/search/recent-searches.ts';
-import { parseSearchRequest, searchRequestMessages } from '../_shared/search/request.ts';
-import { answerRows, FREE_RESULT_COUNT, PRO_RESULT_COUNTS } from '../_shared/search/shape.ts';
+import { parseSearchRequest } from '../_shared/search/request.ts';
+import { answerRows } from '../_shared/search/shape.ts';
 import { SEARCH_BUDGET_MS, type SearchProvider } from '../_shared/search/types.ts';
 import {
   bearerOf,
@@ -45,9 +45,9 @@ export function subjectOf(token: string): string | null {
 
 export const searchMessages = {
   unauthorized: 'Please sign in to search.',
-  dailyLimit: DAILY_LIMIT_MESSAGE,
+  dailyLimit: sharedSearchMessages.dailyLimit,
   // The spec's text for a failed search (section 8).
-  providerFailed: 'Please enter valid address or store type information.',
+  providerFailed: sharedSearchMessages.invalidSearch,
   unavailable: 'Search is unavailable right now. Please try again.',
   methodNotAllowed: 'Method not allowed',
 } as const;
@@ -164,7 +164,7 @@ export function createSearchHandler(
     line.plan = plan;
 
     if (plan === 'pro' && !PRO_RESULT_COUNTS.includes(resultCount)) {
-      return done(failure(400, searchRequestMessages.proCount));
+      return done(failure(400, sharedSearchMessages.proResultCount));
     }
     const count = plan === 'pro' ? resultCount : FREE_RESULT_COUNT;
 

@@ -6,7 +6,7 @@
 // (an error status, an answer of choice, a hang). Every request is recorded. Test-only.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { foldKey } from '../../functions/_shared/search/fold.ts';
+import { foldForSearchKey } from '../../functions/_shared/search/fold.ts';
 import type { LatLng, Rectangle } from '../../functions/_shared/search/google/grid.ts';
 
 export interface StandInPlace {
@@ -165,25 +165,27 @@ export async function startPlacesStandIn(options: {
       offset = known.offset;
     }
 
-    const text = foldKey(rest.textQuery);
+    const text = foldForSearchKey(rest.textQuery);
     const languageCode = typeof rest.languageCode === 'string' ? rest.languageCode : 'en';
-    const businesses = options.places.filter((p) => text.includes(foldKey(p.keyword)));
+    const businesses = options.places.filter((p) => text.includes(foldForSearchKey(p.keyword)));
     let found: (StandInPlace | StandInArea)[];
     if (businesses.length > 0) {
       found = restriction?.rectangle
         ? businesses.filter((p) => inside(p.location, restriction.rectangle!))
-        : businesses.filter((p) => p.areas.some((area) => text.includes(foldKey(area))));
+        : businesses.filter((p) => p.areas.some((area) => text.includes(foldForSearchKey(area))));
     } else {
       // A query naming only places finds those places, the one named first first
       // ("Kadıköy, İstanbul" is Kadıköy); other words ("bakery in ...") find nothing here.
       let rest = ` ${text} `;
-      for (const word of [...options.areas.map((a) => foldKey(a.name)), 'turkiye', 'in']) {
+      for (const word of [...options.areas.map((a) => foldForSearchKey(a.name)), 'turkiye', 'in']) {
         rest = rest.replaceAll(` ${word} `, ' ');
       }
       found = options.areas
         .filter(() => rest.trim() === '')
-        .filter((a) => text.includes(foldKey(a.name)))
-        .sort((a, b) => text.indexOf(foldKey(a.name)) - text.indexOf(foldKey(b.name)));
+        .filter((a) => text.includes(foldForSearchKey(a.name)))
+        .sort(
+          (a, b) => text.indexOf(foldForSearchKey(a.name)) - text.indexOf(foldForSearchKey(b.name)),
+        );
     }
     found = found.slice(0, MAX_RESULTS);
     const page = found.slice(offset, offset + pageSize);
@@ -214,10 +216,10 @@ export async function startPlacesStandIn(options: {
     if (typeof body.input !== 'string') {
       return googleError(res, 400, 'INVALID_ARGUMENT', 'input is required.');
     }
-    const input = foldKey(body.input);
+    const input = foldForSearchKey(body.input);
     const types = Array.isArray(body.includedPrimaryTypes) ? body.includedPrimaryTypes : [];
     const starts = (text: string) =>
-      foldKey(text)
+      foldForSearchKey(text)
         .split(' ')
         .some((_, i, words) => words.slice(i).join(' ').startsWith(input));
     const areas = options.areas.filter(

@@ -10,6 +10,7 @@ import type { JwtClaims } from '../../../supabase/local/jwt.ts';
 import { runAsRequest } from '../../../supabase/local/db/request-context.ts';
 import type { Database, Queryable } from '../../../supabase/local/db/types.ts';
 import { isPostgresError } from '../../../supabase/local/db/types.ts';
+import { searchMessages } from '../../../supabase/functions/_shared/product-rules.ts';
 
 export type Identity =
   { kind: 'anon' } | { kind: 'service_role' } | { kind: 'user'; id: string; email: string };
@@ -132,8 +133,8 @@ export async function consumeSearchFor(db: Database, userId: string): Promise<Qu
   return JSON.parse(rows[0]!.result) as QuotaResult;
 }
 
-export const DAILY_LIMIT_MESSAGE =
-  'Daily search limit reached. Upgrade to Pro for unlimited searches.';
+/** The text consume_search_for raises, as the search function and the app show it. */
+export const DAILY_LIMIT_MESSAGE = searchMessages.dailyLimit;
 
 /** SQLSTATE of a rejection, or 'no-code' for something that is not a database error. */
 export function sqlState(reason: unknown): string {

@@ -2,7 +2,8 @@ import { Check, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { PlanBadge } from '@/components/ui/plan-badge';
-import { FREE_DAILY_SEARCH_LIMIT, plans } from '@/config/plans';
+import { FREE_DAILY_SEARCHES } from '@rules';
+import { plans } from '@/config/plans';
 import { useFreeSearchLimit } from '@/lib/search-limit/use-free-search-limit';
 import type { Plan } from '@/domain/profile';
 import { formatLongDate } from '@/lib/format';
@@ -28,7 +29,7 @@ export function CurrentPlanCard({
   const definition = plans[plan];
   const endDate = plan === 'pro' ? formatLongDate(endsAt) : '';
   // The database holds the limit; the plan definition's figure stands in until it answers.
-  const limit = useFreeSearchLimit(plan === 'free') ?? FREE_DAILY_SEARCH_LIMIT;
+  const limit = useFreeSearchLimit(plan === 'free') ?? FREE_DAILY_SEARCHES;
   const used = Math.min(searchesUsedToday ?? 0, limit);
   return (
     <Card className="p-6">

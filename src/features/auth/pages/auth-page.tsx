@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { FREE_DAILY_SEARCHES } from '@rules';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -9,6 +10,8 @@ import { hasErrors, validateSignIn, validateSignUp, type FieldErrors } from '@/d
 import { authMessages, signIn, signUp } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { PasswordInput } from '../components/password-input';
+
+export const SIGN_UP_SUBTITLE = `Start free: ${FREE_DAILY_SEARCHES} searches a day, no credit card needed.`;
 
 type Mode = 'signin' | 'signup';
 type Field = 'email' | 'password' | 'confirmPassword';
@@ -85,11 +88,7 @@ export function AuthPage() {
       <PageMeta title={isSignUp ? 'Sign up' : 'Sign in'} noindex />
       <AuthCard
         title={isSignUp ? 'Create your account' : 'Sign in to your account'}
-        subtitle={
-          isSignUp
-            ? 'Start free: 3 searches a day, no credit card needed.'
-            : 'Welcome back. Find your next customers.'
-        }
+        subtitle={isSignUp ? SIGN_UP_SUBTITLE : 'Welcome back. Find your next customers.'}
       >
         {notice && (
           <Notice tone="success" className="mb-4">

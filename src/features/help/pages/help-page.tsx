@@ -14,12 +14,13 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
-import { env } from '@/config/env';
 import {
-  FREE_DAILY_SEARCH_LIMIT,
+  FREE_DAILY_SEARCHES,
+  FREE_RESULT_COUNT,
   FREE_VISIBLE_RESULTS,
-  RESULT_COUNT_OPTIONS,
-} from '@/config/plans';
+  PRO_RESULT_COUNTS,
+} from '@rules';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 
 function Section({
@@ -46,7 +47,7 @@ function Section({
 
 /** /help (spec 2): the guide, Pro features, tips, support contact, Back to Dashboard. */
 export function HelpPage() {
-  const counts = RESULT_COUNT_OPTIONS.join(', ');
+  const counts = PRO_RESULT_COUNTS.join(', ');
   return (
     <PageContainer>
       <PageMeta title="Help & Support" noindex />
@@ -75,7 +76,9 @@ export function HelpPage() {
               <li>
                 Enter the business type you are looking for, for example “dentist” or “coffee shop”.
               </li>
-              <li>Choose how many results you want ({counts}; Free accounts get 20).</li>
+              <li>
+                Choose how many results you want ({counts}; Free accounts get {FREE_RESULT_COUNT}).
+              </li>
               <li>Press Search. Results appear below the form.</li>
             </ol>
           </div>
@@ -92,8 +95,8 @@ export function HelpPage() {
               </li>
               <li>The map icon next to a name opens the business in a maps search in a new tab.</li>
               <li>
-                On the Free plan you can run {FREE_DAILY_SEARCH_LIMIT} searches a day and see the
-                first {FREE_VISIBLE_RESULTS} results of each search.
+                On the Free plan you can run {FREE_DAILY_SEARCHES} searches a day and see the first{' '}
+                {FREE_VISIBLE_RESULTS} results of each search.
               </li>
             </ul>
           </div>

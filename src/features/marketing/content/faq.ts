@@ -1,4 +1,5 @@
-import { FREE_DAILY_SEARCH_LIMIT, FREE_VISIBLE_RESULTS, plans } from '@/config/plans';
+import { FREE_DAILY_SEARCHES, FREE_RESULT_COUNT, FREE_VISIBLE_RESULTS } from '@rules';
+import { plans } from '@/config/plans';
 
 export interface FaqItem {
   question: string;
@@ -16,7 +17,7 @@ export const landingFaq: readonly FaqItem[] = [
   },
   {
     question: 'Is there a free plan?',
-    answer: `Yes. The Free plan costs nothing and includes ${FREE_DAILY_SEARCH_LIMIT} searches per day with up to 20 results per search, of which the first ${FREE_VISIBLE_RESULTS} are visible. No credit card is needed to sign up.`,
+    answer: `Yes. The Free plan costs nothing and includes ${FREE_DAILY_SEARCHES} searches per day with up to ${FREE_RESULT_COUNT} results per search, of which the first ${FREE_VISIBLE_RESULTS} are visible. No credit card is needed to sign up.`,
   },
   {
     question: 'What does the Pro plan include?',

@@ -1,4 +1,10 @@
-import { FREE_DAILY_SEARCH_LIMIT, FREE_VISIBLE_RESULTS, plans } from '@/config/plans';
+import {
+  FREE_DAILY_SEARCHES,
+  FREE_RESULT_COUNT,
+  FREE_VISIBLE_RESULTS,
+  PRO_MAX_RESULTS,
+} from '@rules';
+import { plans } from '@/config/plans';
 import type { LegalDocument } from './legal-types';
 
 /** The Terms and Conditions: 12 numbered sections (spec 2). */
@@ -36,8 +42,8 @@ export function termsDocument(supportEmail: string): LegalDocument {
       {
         title: 'Plans and Limits',
         body: [
-          `The Free plan costs ${plans.free.priceLabel} and includes ${FREE_DAILY_SEARCH_LIMIT} searches per day (counted per calendar day in UTC), up to 20 results per search, of which the first ${FREE_VISIBLE_RESULTS} are visible, and basic business information. Advanced filters, custom lists and Excel export are not included.`,
-          `The ${plans.pro.name} plan costs ${plans.pro.priceLabel} per month and includes unlimited searches, up to 100 results per search, full result visibility, advanced filters, custom lists, Excel export and the export of all your lists.`,
+          `The Free plan costs ${plans.free.priceLabel} and includes ${FREE_DAILY_SEARCHES} searches per day (counted per calendar day in UTC), up to ${FREE_RESULT_COUNT} results per search, of which the first ${FREE_VISIBLE_RESULTS} are visible, and basic business information. Advanced filters, custom lists and Excel export are not included.`,
+          `The ${plans.pro.name} plan costs ${plans.pro.priceLabel} per month and includes unlimited searches, up to ${PRO_MAX_RESULTS} results per search, full result visibility, advanced filters, custom lists, Excel export and the export of all your lists.`,
           '"Unlimited" means no fixed daily quota for ordinary use by one person. Automated querying, scripted access or use that degrades the Service for others is not ordinary use, and we may rate-limit it.',
         ],
       },

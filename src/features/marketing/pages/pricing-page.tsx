@@ -1,14 +1,14 @@
+import { FREE_DAILY_SEARCHES } from '@rules';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { paths, type AuthLocationState } from '@/config/paths';
-import { planList, type PlanId } from '@/config/plans';
+import { planList, plans, type PlanId } from '@/config/plans';
 import { FaqList, faqPageJsonLd } from '../components/faq-list';
 import { CurrentPlanStatus, PlanCard } from '../components/plan-card';
 import { pricingFaq } from '../content/faq';
 
-const DESCRIPTION =
-  'Prospectory pricing: a Free plan with 3 searches a day, or Pro for €29 per month with unlimited searches, advanced filters, custom lists and Excel export.';
+export const PRICING_DESCRIPTION = `Prospectory pricing: a Free plan with ${FREE_DAILY_SEARCHES} searches a day, or ${plans.pro.name} for ${plans.pro.priceLabel} per month with unlimited searches, advanced filters, custom lists and Excel export.`;
 
 const signUp: AuthLocationState = { showSignup: true };
 
@@ -41,7 +41,7 @@ export function PricingPage({ checkout }: { checkout: PricingCheckout }) {
     <>
       <PageMeta
         title="Pricing"
-        description={DESCRIPTION}
+        description={PRICING_DESCRIPTION}
         path={paths.pricing.getHref()}
         jsonLd={faqPageJsonLd(pricingFaq)}
       />

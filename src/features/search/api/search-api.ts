@@ -1,3 +1,4 @@
+import { searchMessages } from '@rules';
 import { env } from '@/config/env';
 import type { Business } from '@/domain/business';
 import { searchPath } from '@/domain/search-query';
@@ -5,12 +6,8 @@ import { parseSearchResults } from '@/domain/search-results';
 import { callEdgeFunction, errorMessage } from '@/lib/edge-functions';
 
 // The search screen's network calls (spec 7: business search, location suggestions) and
-// the free daily limit, read from the database (its one source).
-
-export const searchMessages = {
-  dailyLimit: 'Daily search limit reached. Upgrade to Pro for unlimited searches.',
-  invalid: 'Please enter valid address or store type information.',
-} as const;
+// the free daily limit, read from the database (its one source). The texts are those the
+// search function answers with (@rules).
 
 export type SearchOutcome =
   { ok: true; results: Business[] } | { ok: false; limitReached: boolean; message: string };
@@ -37,7 +34,7 @@ export async function searchBusinesses(
     };
   }
   if (!response.ok || response.body === undefined) {
-    return { ok: false, limitReached: false, message: searchMessages.invalid };
+    return { ok: false, limitReached: false, message: searchMessages.invalidSearch };
   }
   return { ok: true, results: parseSearchResults(response.body) };
 }

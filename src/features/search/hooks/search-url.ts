@@ -1,4 +1,4 @@
-import { DEFAULT_RESULT_COUNT } from '@/config/plans';
+import { DEFAULT_RESULT_COUNT } from '@rules';
 import {
   EMPTY_FILTERS,
   PRESENCE_FIELDS,

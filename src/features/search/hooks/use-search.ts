@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_RESULT_COUNT } from '@/config/plans';
+import { DEFAULT_RESULT_COUNT, searchMessages } from '@rules';
 import type { Business } from '@/domain/business';
 import type { FilterState } from '@/domain/business-filters';
 import type { Plan, UserProfile } from '@/domain/profile';
 import { allowedResultCount, canSearch, searchKey, type SearchQuery } from '@/domain/search-query';
 import { isDailyLimitReached } from '@/domain/search-quota';
-import { searchBusinesses, searchMessages } from '../api/search-api';
+import { searchBusinesses } from '../api/search-api';
 import { cacheResults, readCachedResults } from './results-cache';
 import { readSavedSearch, writeSavedSearch, type SavedSearch } from './saved-search';
 import { parseSearchQuery, parseSearchUrl, serializeSearchUrl } from './search-url';

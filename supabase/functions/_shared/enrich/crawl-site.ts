@@ -16,10 +16,13 @@ import { inScope, siteIdentity, type SiteIdentity, type SiteScope } from './site
 
 export { findingsOf } from './extract.ts';
 export { NOTHING, type SiteFindings } from './findings.ts';
-export { websiteUrl } from './site-identity.ts';
 
-/** Folded for matching: Turkish, German, French and Spanish letters to ASCII, separators to spaces. */
-export function fold(text: string): string {
+/**
+ * A link's text or path folded for matching CONTACT_WORDS: URL-decoded, Turkish, German,
+ * French and Spanish letters to ASCII, separators to spaces. Not the search key's fold
+ * (search/fold.ts): this one keeps digits and most punctuation, which no pattern names.
+ */
+function foldForContactWords(text: string): string {
   let decoded = text;
   try {
     decoded = decodeURIComponent(text);
@@ -69,7 +72,7 @@ const PROFILE_REDIRECT =
 const MAX_PROFILE_REDIRECTS = 6;
 
 function contactScore(url: URL, text: string): number {
-  const words = `${fold(text)} ${fold(url.pathname)} ${fold(url.hash)}`;
+  const words = `${foldForContactWords(text)} ${foldForContactWords(url.pathname)} ${foldForContactWords(url.hash)}`;
   let best = 0;
   for (const [pattern, score] of CONTACT_WORDS)
     if (pattern.test(words)) best = Math.max(best, score);

@@ -31,7 +31,7 @@ export interface SiteIdentity {
 const OPAQUE_HOSTS =
   /(?:^|\.)(?:google\.[a-z.]+|goo\.gl|g\.page|g\.co|maps\.app\.goo\.gl|apple\.com|bing\.com|yandex\.[a-z.]+|t\.me|telegram\.me|wa\.link|bit\.ly|threads\.net|pinterest\.[a-z.]+|snapchat\.com)$/i;
 
-export function websiteUrl(website: string): URL | null {
+export function parseWebsiteUrl(website: string): URL | null {
   const trimmed = website.trim();
   if (trimmed === '') return null;
   try {
@@ -62,7 +62,7 @@ function hostKey(url: URL): string {
 
 /** The site a website URL names, or null when it is not an http(s) address at all. */
 export function siteIdentity(website: string): SiteIdentity | null {
-  const start = websiteUrl(website);
+  const start = parseWebsiteUrl(website);
   if (!start) return null;
   const host = start.hostname.toLowerCase();
   const social = socialNetworkOfHost(host);

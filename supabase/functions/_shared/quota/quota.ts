@@ -1,11 +1,9 @@
 // The free plan's daily quota, kept in Postgres (consume_search_for / refund_search_for:
 // row-locked, so concurrent searches by one user cannot overshoot). These helpers only
 // call them and read the profile.
+import { searchMessages } from '../product-rules.ts';
 import { SupabaseApiError, type ServiceClient } from '../supabase/service-client.ts';
 import { effectivePlan, type EffectivePlan, type ProfilePlanFields } from './plan.ts';
-
-export const DAILY_LIMIT_MESSAGE =
-  'Daily search limit reached. Upgrade to Pro for unlimited searches.';
 
 /** The caller's effective plan from their profile (no profile yet: free). */
 export async function planOf(
@@ -28,7 +26,7 @@ export async function consumeSearch(client: ServiceClient, userId: string): Prom
     if (
       error instanceof SupabaseApiError &&
       error.code === 'P0001' &&
-      (error.details === 'daily_search_limit' || error.message === DAILY_LIMIT_MESSAGE)
+      (error.details === 'daily_search_limit' || error.message === searchMessages.dailyLimit)
     ) {
       return false;
     }

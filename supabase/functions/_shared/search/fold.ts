@@ -19,7 +19,7 @@ const LIGATURES: [RegExp, string][] = [
 const SEPARATORS = /[\s!-/:-@[-`{-~‘’“”«»–—…·]+/g;
 
 /** "Kadıköy, İSTANBUL" -> "kadikoy istanbul"; "" for nothing left. */
-export function foldKey(text: string): string {
+export function foldForSearchKey(text: string): string {
   let out = text;
   for (const [pattern, replacement] of LIGATURES) out = out.replace(pattern, replacement);
   out = [...out].map((char) => MAP.get(char) ?? char).join('');

@@ -1,8 +1,9 @@
 // Reading a typed location (issue 9 item 2): "Kadıköy, İstanbul, Türkiye" (a suggestion
-// label), "Kadıköy/İstanbul" (the app turns the slash into a comma; so does this),
+// label), "Kadıköy/İstanbul" (normaliseLocation, in the app and here, makes the slash a comma),
 // "kadikoy istanbul", "İstanbul" or "Kadıköy". The parser does not know the places; it
 // lists the readings, best first, and the database picks the first one that names a
 // known city or district (search_directory). Folding happens there.
+import { normaliseLocation } from '../product-rules.ts';
 
 export interface LocationReading {
   district?: string;
@@ -13,8 +14,7 @@ export interface LocationReading {
 const MAX_WORDS = 6;
 
 export function locationReadings(location: string): LocationReading[] {
-  const parts = location
-    .replace(/[/\\]/g, ',')
+  const parts = normaliseLocation(location)
     .split(',')
     .map((part) => part.trim().replace(/\s+/g, ' '))
     .filter((part) => part !== '');

@@ -2,6 +2,7 @@
 // refusal is a 400 with a message a person can act on; nothing here throws. Lengths are
 // checked on the raw segment before decoding, so a 10,000-character segment costs
 // nothing.
+import { DEFAULT_RESULT_COUNT, normaliseLocation } from '../product-rules.ts';
 
 export interface SearchRequest {
   location: string;
@@ -18,8 +19,7 @@ const MAX_RAW_LENGTH = MAX_TEXT_LENGTH * 12;
 
 export const searchRequestMessages = {
   shape: 'Use GET /search/{location}/{resultCount}/{businessType}.',
-  count: 'Result count must be a whole number such as 20.',
-  proCount: 'Result count must be 20, 40, 60 or 100.',
+  count: `Result count must be a whole number such as ${DEFAULT_RESULT_COUNT}.`,
 } as const;
 
 // Letters of any script, digits, spaces and the punctuation real names use
@@ -84,6 +84,10 @@ export function parseSearchRequest(url: string): Parsed<SearchRequest> {
   if (!businessType.ok) return businessType;
   return {
     ok: true,
-    value: { location: location.value, businessType: businessType.value, resultCount: count.value },
+    value: {
+      location: normaliseLocation(location.value),
+      businessType: businessType.value,
+      resultCount: count.value,
+    },
   };
 }

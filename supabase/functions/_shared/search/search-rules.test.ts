@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { foldKey } from './fold.ts';
+import { normaliseLocation } from '../product-rules.ts';
+import { foldForSearchKey } from './fold.ts';
 import { locationReadings } from './location.ts';
 import { MissingEnvError } from '../env.ts';
 import { createPlaceSuggester, createSearchProvider, SearchConfigError } from './providers.ts';
 import { parseSearchRequest, searchRequestMessages } from './request.ts';
-import { answerRows, instagramHandle, LOCKED_ROW, websiteUrl, withoutDuplicates } from './shape.ts';
+import {
+  answerRows,
+  instagramHandle,
+  LOCKED_ROW,
+  websiteWithScheme,
+  withoutDuplicates,
+} from './shape.ts';
 import { BUSINESS_TYPE_SYNONYMS, businessTypesFor, singularForms } from './synonyms.ts';
 import { turkishTitleCase } from './title-case.ts';
 import type { SearchRow } from './types.ts';
@@ -24,7 +31,7 @@ describe('turkishTitleCase', () => {
   });
 });
 
-describe('foldKey (the twin of private.fold_key)', () => {
+describe('foldForSearchKey (the twin of private.fold_key)', () => {
   it.each([
     [['İstanbul', 'ISTANBUL', 'istanbul', 'Istanbul', 'ıstanbul', 'İSTANBUL'], 'istanbul'],
     [['Kadıköy', 'KADIKÖY', 'kadikoy', 'Kadikoy', 'kadıköy'], 'kadikoy'],
@@ -33,14 +40,14 @@ describe('foldKey (the twin of private.fold_key)', () => {
     [['Üsküdar', 'USKUDAR'], 'uskudar'],
     [['Diş hekimi', 'DİŞ HEKİMİ', 'dis hekimi', 'diş-hekimi'], 'dis hekimi'],
   ])('folds %j to %s', (inputs, expected) => {
-    for (const input of inputs) expect(foldKey(input), input).toBe(expected);
+    for (const input of inputs) expect(foldForSearchKey(input), input).toBe(expected);
   });
 
   it('folds JavaScript’s lower-cased İ (i + combining dot) and punctuation', () => {
-    expect(foldKey('İstanbul'.toLowerCase())).toBe('istanbul');
-    expect(foldKey("Presqu'île, Lyon")).toBe('presqu ile lyon');
-    expect(foldKey('  Straße % _ ')).toBe('strasse');
-    expect(foldKey('...')).toBe('');
+    expect(foldForSearchKey('İstanbul'.toLowerCase())).toBe('istanbul');
+    expect(foldForSearchKey("Presqu'île, Lyon")).toBe('presqu ile lyon');
+    expect(foldForSearchKey('  Straße % _ ')).toBe('strasse');
+    expect(foldForSearchKey('...')).toBe('');
   });
 });
 
@@ -146,6 +153,12 @@ describe('parseSearchRequest', () => {
     return parsed.value;
   };
 
+  it('reads the location as the app sends it: normaliseLocation, slashes as commas', () => {
+    const typed = ' Kadıköy/İstanbul ';
+    expect(ok(`${encodeURIComponent(typed)}/20/cafe`).location).toBe(normaliseLocation(typed));
+    expect(normaliseLocation(typed)).toBe('Kadıköy,İstanbul');
+  });
+
   it('decodes the three segments', () => {
     expect(
       ok(`${encodeURIComponent('Kadıköy, İstanbul')}/100/${encodeURIComponent('diş hekimi')}`),
@@ -250,9 +263,9 @@ describe('answer shaping', () => {
     expect(instagramHandle('kahve_duragi')).toBe('@kahve_duragi');
     expect(instagramHandle('@kahve')).toBe('@kahve');
     expect(instagramHandle(' ')).toBe('');
-    expect(websiteUrl('example.com')).toBe('https://example.com');
-    expect(websiteUrl('http://example.com')).toBe('http://example.com');
-    expect(websiteUrl('')).toBe('');
+    expect(websiteWithScheme('example.com')).toBe('https://example.com');
+    expect(websiteWithScheme('http://example.com')).toBe('http://example.com');
+    expect(websiteWithScheme('')).toBe('');
   });
 
   it('drops duplicates by name and address, case-insensitively (Turkish)', () => {

@@ -1,13 +1,9 @@
 // From provider rows to the answer (issue 9 item 1): names in Turkish title case, one
 // form for Instagram and websites, no duplicate name + address, and for the free plan
 // rows 10-19 replaced by placeholders that carry nothing of the real rows.
+import { FREE_VISIBLE_RESULTS } from '../product-rules.ts';
 import { turkishTitleCase } from './title-case.ts';
 import type { LockedRow, SearchRow } from './types.ts';
-
-/** Results a free user sees in clear; the rest of the 20 are placeholders. */
-export const FREE_VISIBLE_RESULTS = 10;
-export const FREE_RESULT_COUNT = 20;
-export const PRO_RESULT_COUNTS: readonly number[] = [20, 40, 60, 100];
 
 /** Exactly what a free user receives in place of rows 10-19. */
 export const LOCKED_ROW: Readonly<LockedRow> = Object.freeze({
@@ -31,8 +27,8 @@ export function instagramHandle(value: string): string {
   return handle === '' ? '' : `@${handle}`;
 }
 
-/** A website as an absolute URL ("example.com" -> "https://example.com"). */
-export function websiteUrl(value: string): string {
+/** A website with its scheme, as the answer carries it ("example.com" -> "https://example.com"). */
+export function websiteWithScheme(value: string): string {
   const trimmed = value.trim();
   if (trimmed === '') return '';
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
@@ -45,7 +41,7 @@ export function normaliseRow(row: SearchRow): SearchRow {
     Phone: row.Phone.trim(),
     Email: row.Email.trim(),
     Instagram: instagramHandle(row.Instagram),
-    Website: websiteUrl(row.Website),
+    Website: websiteWithScheme(row.Website),
     'Google Rating': row['Google Rating'].trim(),
     'Rating Count': row['Rating Count'].trim(),
   };

@@ -2,9 +2,9 @@
 // directory. A constant map rather than a table: it is vocabulary of this provider (a
 // Google provider sends the words to Google instead), it changes with code review like
 // the rest of the provider, and it is tested without a database. Keys are folded with
-// foldKey, so case, accents and Turkish letters do not matter; plurals are handled by
+// foldForSearchKey, so case, accents and Turkish letters do not matter; plurals are handled by
 // the suffix rules below.
-import { foldKey } from './fold.ts';
+import { foldForSearchKey } from './fold.ts';
 
 /** Directory type (directory_businesses.business_type) -> words users type for it. */
 export const BUSINESS_TYPE_SYNONYMS: Record<string, readonly string[]> = {
@@ -240,7 +240,7 @@ const INDEX: ReadonlyMap<string, readonly string[]> = (() => {
   const index = new Map<string, string[]>();
   for (const [type, words] of Object.entries(BUSINESS_TYPE_SYNONYMS)) {
     for (const word of [type, ...words]) {
-      const key = foldKey(word);
+      const key = foldForSearchKey(word);
       const types = index.get(key) ?? [];
       if (!types.includes(type)) types.push(type);
       index.set(key, types);
@@ -278,7 +278,7 @@ export function singularForms(key: string): string[] {
  * typed words themselves (folded in SQL) when no synonym matches.
  */
 export function businessTypesFor(businessType: string): string[] {
-  const key = foldKey(businessType);
+  const key = foldForSearchKey(businessType);
   for (const form of singularForms(key)) {
     const types = INDEX.get(form);
     if (types) return [...types];

@@ -4,7 +4,7 @@
 // ranking and formatting; it never restricts, so a wrong guess would only hurt).
 // https://developers.google.com/maps/documentation/places/web-service/text-search
 // (languageCode, regionCode: CLDR two-character codes).
-import { foldKey } from '../fold.ts';
+import { foldForSearchKey } from '../fold.ts';
 
 export interface SearchLocale {
   languageCode: string;
@@ -46,7 +46,7 @@ const TURKISH_LETTERS = /[ıİğĞşŞ]/;
 
 export function isTurkishSearch(location: string, businessType = ''): boolean {
   if (TURKISH_LETTERS.test(location) || TURKISH_LETTERS.test(businessType)) return true;
-  const parts = location.split(/[,/\\]/).map(foldKey);
+  const parts = location.split(/[,/\\]/).map(foldForSearchKey);
   if (parts.some((part) => TURKISH_PLACES.has(part))) return true;
   return parts.some((part) =>
     part.split(' ').some((word) => TURKISH_PLACES.has(word) && !AMBIGUOUS.has(word)),
