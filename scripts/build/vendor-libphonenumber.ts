@@ -7,7 +7,7 @@ import { build, version as esbuildVersion } from 'esbuild';
  * The edge functions' copy of libphonenumber-js's `max` build, cut to the functions they
  * import. Deno counts a whole `npm:` package in a function's graph: `npm:libphonenumber-js/max`
  * made the search function 9.99 MB (the Dashboard / Management API deploy takes 5 MB, and a
- * bigger bundle is a slower cold start), where the code they run is ~255 KB. So
+ * bigger bundle is a slower cold start), where the code they run is 191 KB minified. So
  * supabase/functions/deno.json maps `libphonenumber-js/max` to this bundle, while Node (the
  * app, vitest, tsx) keeps resolving the npm package: the importing code is the same.
  */
