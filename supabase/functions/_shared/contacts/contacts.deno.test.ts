@@ -1,6 +1,6 @@
 // The contact checks in the edge runtime (issue 20 items 4 and 5): `deno test` in
 // scripts/test-functions.sh loads the modules under Deno with libphonenumber-js's `max`
-// metadata from npm, types phones, and checks that the MX lookup tries Deno.resolveDns
+// build as deployed (vendored: npm run vendor), types phones, and checks that the MX lookup tries Deno.resolveDns
 // and falls back to DNS-over-HTTPS when it cannot be used (here the test may reach only
 // loopback, so the resolver is refused and the stubbed fetch answers).
 import assert from 'node:assert/strict';
