@@ -9,21 +9,27 @@ import {
 } from '@/lib/stored-session';
 import { getSupabase, onSupabaseReady, type SupabaseClient } from '@/lib/supabase';
 import { AuthContext, type AuthContextValue, type Session } from './auth-context';
-import type * as ProfileModule from './profile-api';
+import type * as ProfileQueryModule from './profile-query';
 
-type ProfileApi = typeof ProfileModule;
-let profileApi: Promise<ProfileApi> | null = null;
+type ProfileQuery = typeof ProfileQueryModule;
+let profileQuery: Promise<ProfileQuery> | null = null;
+/** The module once it has arrived: sign-out clears its cache without waiting. */
+let loadedProfileQuery: ProfileQuery | null = null;
 
 /**
- * The profile calls need supabase-js's client, so they load with it (in parallel) instead of
- * being part of every page's initial JavaScript, visitors' included.
+ * The profile calls and the query cache they go through need supabase-js's client, so they
+ * load with it (in parallel) instead of being part of every page's initial JavaScript,
+ * visitors' included.
  */
-function loadProfileApi(): Promise<ProfileApi> {
-  profileApi ??= import('./profile-api').catch((error: unknown) => {
-    profileApi = null; // a failed chunk load must not poison later profile loads
-    throw error;
-  });
-  return profileApi;
+function loadProfileQuery(): Promise<ProfileQuery> {
+  profileQuery ??= import('./profile-query').then(
+    (module) => (loadedProfileQuery = module),
+    (error: unknown) => {
+      profileQuery = null; // a failed chunk load must not poison later profile loads
+      throw error;
+    },
+  );
+  return profileQuery;
 }
 
 interface State {
@@ -55,20 +61,25 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
   const clientRef = useRef<SupabaseClient | null>(null);
   // The user whose profile is loaded or loading; a token refresh keeps it, a new user resets it.
   const profileUserRef = useRef<string | null>(null);
-  const profileRequestRef = useRef(0);
+  const stopWatchingRef = useRef<(() => void) | null>(null);
 
-  const loadProfile = useCallback(async (session: Session) => {
+  // The profile comes from the query cache: one load per user however many ask, and a load
+  // for a previous user never lands (each user has its own key).
+  const watchProfile = useCallback(async (session: Session) => {
     const client = clientRef.current;
     if (!client) return;
-    const request = ++profileRequestRef.current;
-    let profile: UserProfile | null = null;
+    const onProfile = (profile: UserProfile | null) =>
+      setState((prev) =>
+        prev.profile === profile && !prev.loading ? prev : { ...prev, profile, loading: false },
+      );
     try {
-      profile = await (await loadProfileApi()).loadOrCreateProfile(client, session.user);
+      const api = await loadProfileQuery();
+      if (profileUserRef.current !== session.user.id) return; // another user since
+      stopWatchingRef.current?.();
+      stopWatchingRef.current = api.watchProfile(client, session.user, onProfile);
     } catch {
-      profile = null; // spec 8: a failed profile load means no profile
+      onProfile(null); // spec 8: a failed profile load means no profile
     }
-    if (request !== profileRequestRef.current) return; // a newer event superseded this one
-    setState((prev) => ({ ...prev, profile, loading: false }));
   }, []);
 
   useEffect(() => {
@@ -77,7 +88,7 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
 
     const stopWaiting = onSupabaseReady((client) => {
       if (!active) return;
-      void loadProfileApi().catch(() => undefined);
+      void loadProfileQuery().catch(() => undefined);
       clientRef.current = client;
       const { data } = client.auth.onAuthStateChange((event, session) => {
         if (!active) return;
@@ -90,14 +101,18 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
           profile: newUser ? null : prev.profile,
           loading: session ? newUser || prev.loading : false,
         }));
-        if (!session) {
-          profileRequestRef.current++;
-          return;
+        if (newUser) {
+          // Signed out or another account: nothing cached for the last user stays.
+          stopWatchingRef.current?.();
+          stopWatchingRef.current = null;
+          loadedProfileQuery?.clearQueryCache();
         }
-        if (newUser || event === 'USER_UPDATED') {
-          // supabase-js warns against awaiting its own calls inside this callback (the
-          // auth lock is held): load the profile on the next tick instead.
-          setTimeout(() => void loadProfile(session), 0);
+        if (!session) return;
+        // supabase-js warns against awaiting its own calls inside this callback (the
+        // auth lock is held): load the profile on the next tick instead.
+        if (newUser) setTimeout(() => void watchProfile(session), 0);
+        else if (event === 'USER_UPDATED') {
+          setTimeout(() => void loadedProfileQuery?.reloadProfile(session.user.id), 0);
         }
       });
       unsubscribe = () => data.subscription.unsubscribe();
@@ -105,7 +120,7 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
 
     if (hasStoredSession() || hasAuthFragment()) {
       void getSupabase().catch(() => markSignedOut());
-      void loadProfileApi().catch(() => undefined);
+      void loadProfileQuery().catch(() => undefined);
     }
 
     // Another tab signing in writes the session key: load the client so this tab follows.
@@ -122,23 +137,24 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
       active = false;
       stopWaiting();
       unsubscribe?.();
+      stopWatchingRef.current?.();
+      stopWatchingRef.current = null;
       window.removeEventListener('storage', onStorage);
     };
-  }, [loadProfile]);
+  }, [watchProfile]);
 
+  const userId = state.session?.user.id;
   const refreshProfile = useCallback(async () => {
-    const client = clientRef.current;
-    const session = state.session;
-    if (!client || !session) return;
+    if (!userId) return;
     try {
-      const profile = await (await loadProfileApi()).loadOrCreateProfile(client, session.user);
-      setState((prev) => (prev.session?.user.id === session.user.id ? { ...prev, profile } : prev));
+      await (await loadProfileQuery()).reloadProfile(userId);
     } catch {
       // keep the profile we have
     }
-  }, [state.session]);
+  }, [userId]);
 
   const signOut = useCallback(async () => {
+    loadedProfileQuery?.clearQueryCache();
     try {
       const client = await getSupabase();
       const { error } = await client.auth.signOut();

@@ -6,10 +6,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
-import { createList } from '../api/lists-api';
 import { CreateListDialog } from '../components/create-list-dialog';
 import { ListCard } from '../components/list-card';
 import { ListsUpsell } from '../components/lists-upsell';
+import { useCreateList } from '../hooks/use-list-mutations';
 import { useLists } from '../hooks/use-lists';
 import { listsTexts } from '../texts';
 
@@ -21,7 +21,8 @@ import { listsTexts } from '../texts';
  */
 export function ListsPage() {
   const { user, plan } = useAuth();
-  const { lists, reload } = useLists(user?.id);
+  const { lists } = useLists(user?.id);
+  const createList = useCreateList(user?.id ?? '');
   const [creating, setCreating] = useState(false);
   const isPro = plan === 'pro';
 
@@ -34,8 +35,7 @@ export function ListsPage() {
   const openCreate = () => setCreating(true);
   const create = async (name: string) => {
     if (!user) return;
-    await createList(user.id, name);
-    reload();
+    await createList.mutateAsync(name);
   };
 
   return (

@@ -1,0 +1,57 @@
+import type { User } from '@supabase/supabase-js';
+import { QueryObserver } from '@tanstack/react-query';
+import type { UserProfile } from '@/domain/profile';
+import { clearQueryCache, getQueryClient } from '@/lib/query/query-client';
+import type { SupabaseClient } from '@/lib/supabase';
+import { loadOrCreateProfile } from './profile-api';
+import { profileKeys } from './profile-keys';
+
+// The profile through the query cache, for AuthProvider. It lives outside React Query's
+// provider (the provider loads with the signed-in pages only), so it watches the cache with
+// a QueryObserver. Loaded with supabase-js, never with a public page's initial JavaScript.
+
+export { clearQueryCache };
+
+function profileQuery(client: SupabaseClient, user: Pick<User, 'id' | 'email'>) {
+  return {
+    queryKey: profileKeys.detail(user.id),
+    // A failed load is no profile (spec 8): loadOrCreateProfile answers null, never throws.
+    queryFn: () => loadOrCreateProfile(client, user),
+    retry: false,
+  };
+}
+
+/**
+ * Calls `onProfile` with `user`'s profile now if it is cached and on every change, loading
+ * it when needed; returns the unsubscribe. A load started for another user never reaches
+ * this observer: each user's profile has its own key.
+ */
+export function watchProfile(
+  client: SupabaseClient,
+  user: Pick<User, 'id' | 'email'>,
+  onProfile: (profile: UserProfile | null) => void,
+): () => void {
+  const observer = new QueryObserver<UserProfile | null>(
+    getQueryClient(),
+    profileQuery(client, user),
+  );
+  const publish = (result: ReturnType<typeof observer.getCurrentResult>) => {
+    if (result.isSuccess) onProfile(result.data);
+    else if (result.isError) onProfile(null);
+  };
+  const unsubscribe = observer.subscribe(publish);
+  publish(observer.getCurrentResult());
+  return unsubscribe;
+}
+
+/**
+ * Reads `userId`'s profile again (a user update, a payment, a search). A read already on its
+ * way may have left before the change, so it is cancelled rather than joined: the newer
+ * answer wins.
+ */
+export async function reloadProfile(userId: string): Promise<void> {
+  const queryClient = getQueryClient();
+  const queryKey = profileKeys.detail(userId);
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}
