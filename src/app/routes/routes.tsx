@@ -33,23 +33,6 @@ function lazyPage<M, K extends keyof M>(
 }
 
 /**
- * A signed-in page: its chunk and the query cache's provider load side by side (no
- * waterfall), and the page renders inside the provider. Only these pages use the cache, so
- * react-query is never part of a public page's JavaScript.
- */
-function signedInPage<M, K extends keyof M>(load: () => Promise<M>, name: K): PreloadablePage {
-  return lazyPage(
-    () =>
-      Promise.all([load(), import('@/lib/query/with-query-client')]).then(
-        ([module, { withQueryClient }]) => ({
-          page: withQueryClient(module[name] as ComponentType),
-        }),
-      ),
-    'page',
-  );
-}
-
-/**
  * Starts loading the page chunks `pathname` needs, and the page's data alongside (the blog's
  * posts: their text is what the page paints last); resolves when the chunks are there.
  */
@@ -91,25 +74,22 @@ const PrivacyPage = lazyPage(
   () => import('@/features/marketing/pages/privacy-page'),
   'PrivacyPage',
 );
-const PaymentSuccessPage = signedInPage(
+const PaymentSuccessPage = lazyPage(
   () => import('@/features/billing/pages/payment-success-page'),
   'PaymentSuccessPage',
 );
-const PaymentFailurePage = signedInPage(
+const PaymentFailurePage = lazyPage(
   () => import('@/features/billing/pages/payment-failure-page'),
   'PaymentFailurePage',
 );
-const DashboardPage = signedInPage(() => import('./dashboard-route'), 'DashboardRoute');
-const ListsPage = signedInPage(() => import('@/features/lists/pages/lists-page'), 'ListsPage');
-const ListDetailPage = signedInPage(
+const DashboardPage = lazyPage(() => import('./dashboard-route'), 'DashboardRoute');
+const ListsPage = lazyPage(() => import('@/features/lists/pages/lists-page'), 'ListsPage');
+const ListDetailPage = lazyPage(
   () => import('@/features/lists/pages/list-detail-page'),
   'ListDetailPage',
 );
-const AccountPage = signedInPage(
-  () => import('@/features/account/pages/account-page'),
-  'AccountPage',
-);
-const HelpPage = signedInPage(() => import('@/features/help/pages/help-page'), 'HelpPage');
+const AccountPage = lazyPage(() => import('@/features/account/pages/account-page'), 'AccountPage');
+const HelpPage = lazyPage(() => import('@/features/help/pages/help-page'), 'HelpPage');
 
 // THE route table of spec section 2. Pages other than the landing page are code-split:
 // a visitor of `/` downloads none of them. Pages are React.lazy elements rather than

@@ -7,14 +7,14 @@ import {
   hasStoredSession,
   sessionStorageKey,
 } from '@/lib/stored-session';
-import { getSupabase, onSupabaseReady, type SupabaseClient } from '@/lib/supabase';
+import { getSupabase, onSupabaseReady } from '@/lib/supabase';
 import { AuthContext, type AuthContextValue, type Session } from './auth-context';
 import type * as ProfileQueryModule from './profile-query';
 
 type ProfileQuery = typeof ProfileQueryModule;
+type ProfileSync = ReturnType<ProfileQuery['createProfileSync']>;
 let profileQuery: Promise<ProfileQuery> | null = null;
-/** The module once it has arrived: sign-out clears its cache without waiting. */
-let loadedProfileQuery: ProfileQuery | null = null;
+const noop = () => {};
 
 /**
  * The profile calls and the query cache they go through need supabase-js's client, so they
@@ -22,13 +22,10 @@ let loadedProfileQuery: ProfileQuery | null = null;
  * visitors' included.
  */
 function loadProfileQuery(): Promise<ProfileQuery> {
-  profileQuery ??= import('./profile-query').then(
-    (module) => (loadedProfileQuery = module),
-    (error: unknown) => {
-      profileQuery = null; // a failed chunk load must not poison later profile loads
-      throw error;
-    },
-  );
+  profileQuery ??= import('./profile-query').catch((error: unknown) => {
+    profileQuery = null; // a failed chunk load must not poison later profile loads
+    throw error;
+  });
   return profileQuery;
 }
 
@@ -58,38 +55,27 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
     session: null,
     profile: null,
   }));
-  const clientRef = useRef<SupabaseClient | null>(null);
   // The user whose profile is loaded or loading; a token refresh keeps it, a new user resets it.
   const profileUserRef = useRef<string | null>(null);
-  const stopWatchingRef = useRef<(() => void) | null>(null);
-
-  // The profile comes from the query cache: one load per user however many ask, and a load
-  // for a previous user never lands (each user has its own key).
-  const watchProfile = useCallback(async (session: Session) => {
-    const client = clientRef.current;
-    if (!client) return;
-    const onProfile = (profile: UserProfile | null) =>
-      setState((prev) =>
-        prev.profile === profile && !prev.loading ? prev : { ...prev, profile, loading: false },
-      );
-    try {
-      const api = await loadProfileQuery();
-      if (profileUserRef.current !== session.user.id) return; // another user since
-      stopWatchingRef.current?.();
-      stopWatchingRef.current = api.watchProfile(client, session.user, onProfile);
-    } catch {
-      onProfile(null); // spec 8: a failed profile load means no profile
-    }
-  }, []);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let active = true;
+    let profiles: Promise<ProfileSync> | undefined;
+
+    // A profile is taken only for the user signed in now (spec 8: a failed load is none).
+    const onProfile = (userId: string, profile: UserProfile | null) => {
+      if (active && profileUserRef.current === userId) {
+        setState((prev) => ({ ...prev, profile, loading: false }));
+      }
+    };
 
     const stopWaiting = onSupabaseReady((client) => {
       if (!active) return;
-      void loadProfileQuery().catch(() => undefined);
-      clientRef.current = client;
+      const sync = () =>
+        (profiles ??= loadProfileQuery().then((module) =>
+          module.createProfileSync(client, onProfile),
+        ));
       const { data } = client.auth.onAuthStateChange((event, session) => {
         if (!active) return;
         const userId = session?.user.id ?? null;
@@ -101,19 +87,17 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
           profile: newUser ? null : prev.profile,
           loading: session ? newUser || prev.loading : false,
         }));
-        if (newUser) {
-          // Signed out or another account: nothing cached for the last user stays.
-          stopWatchingRef.current?.();
-          stopWatchingRef.current = null;
-          loadedProfileQuery?.clearQueryCache();
-        }
-        if (!session) return;
         // supabase-js warns against awaiting its own calls inside this callback (the
-        // auth lock is held): load the profile on the next tick instead.
-        if (newUser) setTimeout(() => void watchProfile(session), 0);
-        else if (event === 'USER_UPDATED') {
-          setTimeout(() => void loadedProfileQuery?.reloadProfile(session.user.id), 0);
-        }
+        // auth lock is held): follow the event on the next tick instead.
+        setTimeout(() => {
+          sync().then(
+            (profileSync) => profileSync.follow(event, session),
+            () => {
+              profiles = undefined; // a failed chunk load is tried again on the next event
+              if (session) onProfile(session.user.id, null);
+            },
+          );
+        }, 0);
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });
@@ -137,11 +121,10 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
       active = false;
       stopWaiting();
       unsubscribe?.();
-      stopWatchingRef.current?.();
-      stopWatchingRef.current = null;
+      void profiles?.then((sync) => sync.stop(), noop);
       window.removeEventListener('storage', onStorage);
     };
-  }, [watchProfile]);
+  }, []);
 
   const userId = state.session?.user.id;
   const refreshProfile = useCallback(async () => {
@@ -154,7 +137,8 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
   }, [userId]);
 
   const signOut = useCallback(async () => {
-    loadedProfileQuery?.clearQueryCache();
+    // Nothing of this user stays cached, whatever becomes of the sign-out call.
+    void profileQuery?.then((module) => module.clearQueryCache(), noop);
     try {
       const client = await getSupabase();
       const { error } = await client.auth.signOut();

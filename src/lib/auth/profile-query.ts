@@ -1,4 +1,4 @@
-import type { User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
 import { QueryObserver } from '@tanstack/react-query';
 import type { UserProfile } from '@/domain/profile';
 import { clearQueryCache, getQueryClient } from '@/lib/query/query-client';
@@ -7,7 +7,7 @@ import { loadOrCreateProfile } from './profile-api';
 import { profileKeys } from './profile-keys';
 
 // The profile through the query cache, for AuthProvider. It lives outside React Query's
-// provider (the provider loads with the signed-in pages only), so it watches the cache with
+// provider (the provider loads with the pages that use the cache), so it watches the cache with
 // a QueryObserver. Loaded with supabase-js, never with a public page's initial JavaScript.
 
 export { clearQueryCache };
@@ -35,9 +35,13 @@ export function watchProfile(
     getQueryClient(),
     profileQuery(client, user),
   );
+  let published: UserProfile | null | undefined;
+  // Told once per new profile, not on every change of the query's fetching state.
   const publish = (result: ReturnType<typeof observer.getCurrentResult>) => {
-    if (result.isSuccess) onProfile(result.data);
-    else if (result.isError) onProfile(null);
+    const profile = result.isSuccess ? result.data : result.isError ? null : undefined;
+    if (profile === undefined || profile === published) return;
+    published = profile;
+    onProfile(profile);
   };
   const unsubscribe = observer.subscribe(publish);
   publish(observer.getCurrentResult());
@@ -54,4 +58,36 @@ export async function reloadProfile(userId: string): Promise<void> {
   const queryKey = profileKeys.detail(userId);
   await queryClient.cancelQueries({ queryKey });
   await queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * Follows AuthProvider's auth events for one client: a new user's profile is watched in the
+ * cache (`onProfile` gets it with the user's id), a user update reads it again, and signing
+ * out or switching accounts clears the cache so nothing of the last user stays.
+ */
+export function createProfileSync(
+  client: SupabaseClient,
+  onProfile: (userId: string, profile: UserProfile | null) => void,
+) {
+  let userId: string | null = null;
+  let stopWatching: (() => void) | null = null;
+  const stop = () => {
+    stopWatching?.();
+    stopWatching = null;
+  };
+  return {
+    follow(event: AuthChangeEvent, session: Session | null) {
+      const next = session?.user ?? null;
+      if ((next?.id ?? null) !== userId) {
+        stop();
+        clearQueryCache();
+        userId = next?.id ?? null;
+        if (next)
+          stopWatching = watchProfile(client, next, (profile) => onProfile(next.id, profile));
+      } else if (next && event === 'USER_UPDATED') {
+        void reloadProfile(next.id);
+      }
+    },
+    stop,
+  };
 }

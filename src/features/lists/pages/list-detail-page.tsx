@@ -9,6 +9,7 @@ import { PageContainer } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { withQueryClient } from '@/lib/query/with-query-client';
 import { formatLongDate } from '@/lib/format';
 import { ListItemsPanel } from '../components/list-items-panel';
 import { ListNotFound } from '../components/list-not-found';
@@ -21,7 +22,7 @@ import { listTexts } from '../texts';
  * A list that is not found, not the user's (RLS hides it: the same 0 rows) or fails to
  * load sends the user to /lists (spec 8: silently).
  */
-export function ListDetailPage() {
+function ListDetailPageContent() {
   const { listId = '' } = useParams();
   const { user, profile, plan } = useAuth();
   const navigate = useNavigate();
@@ -140,3 +141,6 @@ export function ListDetailPage() {
     </PageContainer>
   );
 }
+
+/** The page inside the query cache, which its chunk brings (never a public page's). */
+export const ListDetailPage = withQueryClient(ListDetailPageContent);

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
+import { withQueryClient } from '@/lib/query/with-query-client';
 import { CreateListDialog } from '../components/create-list-dialog';
 import { ListCard } from '../components/list-card';
 import { ListsUpsell } from '../components/lists-upsell';
@@ -19,7 +20,7 @@ import { listsTexts } from '../texts';
  * Create, and still finds the lists made while on Pro (the database lets the owner read
  * and delete them after a downgrade).
  */
-export function ListsPage() {
+function ListsPageContent() {
   const { user, plan } = useAuth();
   const { lists } = useLists(user?.id);
   const createList = useCreateList(user?.id ?? '');
@@ -96,3 +97,6 @@ export function ListsPage() {
     </PageContainer>
   );
 }
+
+/** The page inside the query cache, which its chunk brings (never a public page's). */
+export const ListsPage = withQueryClient(ListsPageContent);
