@@ -6,9 +6,9 @@ import type { SupabaseClient } from '@/lib/supabase';
 import { loadOrCreateProfile } from './profile-api';
 import { profileKeys } from './profile-keys';
 
-// The profile through the query cache, for AuthProvider. It lives outside React Query's
-// provider (the provider loads with the pages that use the cache), so it watches the cache with
-// a QueryObserver. Loaded with supabase-js, never with a public page's initial JavaScript.
+// The profile through the query cache, for AuthProvider. AuthProvider sits above React
+// Query's provider (which loads with the pages that use the cache), so the profile is watched
+// with a QueryObserver. Loaded with supabase-js, never with a public page's initial JavaScript.
 
 export { clearQueryCache };
 

@@ -8,8 +8,8 @@ function isClientError(error: unknown): boolean {
 
 /**
  * The app's one query cache (server state: lists, list items, the profile). This module is
- * loaded with the signed-in parts of the app (the profile and the authenticated pages), never
- * with the public pages' initial JavaScript.
+ * loaded with the profile and the pages that use the cache (one 'query-cache' chunk, see
+ * vite.config.ts), never with the public pages' initial JavaScript.
  */
 export function createQueryClient(retries = 1): QueryClient {
   return new QueryClient({
