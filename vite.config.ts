@@ -41,5 +41,23 @@ export default defineConfig({
   preview: { host: 'localhost', port: 4173, strictPort: true },
   // Every browser the app supports has <link rel="modulepreload">; the polyfill was 0.2 KB
   // gzip of every page's initial JavaScript.
-  build: { modulePreload: { polyfill: false } },
+  build: {
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The query cache (react-query and the app's client) is one chunk, loaded with the
+          // profile or a page that uses it: split as Rolldown would, each part's name would be
+          // listed in the entry's preload map, which every page downloads.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'query-cache',
+              test: /@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/]query[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

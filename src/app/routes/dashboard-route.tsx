@@ -1,23 +1,13 @@
-import { useMemo } from 'react';
-import type { AddToListApi } from '@/components/business/add-to-list-dialog';
-import {
-  addBusinessesToList,
-  createList,
-  fetchListsForPicker,
-} from '@/features/lists/api/lists-api';
+import { useAddToListApi } from '@/features/lists/hooks/use-list-mutations';
 import { DashboardPage } from '@/features/search/pages/dashboard-page';
 import { useAuth } from '@/lib/auth/use-auth';
+import { withQueryClient } from '@/lib/query/with-query-client';
 
-/** /dashboard: the search page with the lists feature behind its add-to-list dialog. */
-export function DashboardRoute() {
-  const userId = useAuth().user?.id ?? '';
-  const lists = useMemo<AddToListApi>(
-    () => ({
-      loadLists: () => fetchListsForPicker(userId),
-      createList: (name) => createList(userId, name),
-      addToList: addBusinessesToList,
-    }),
-    [userId],
-  );
+/**
+ * /dashboard: the search page with the lists feature behind its add-to-list dialog, whose
+ * writes mark the cached lists stale.
+ */
+export const DashboardRoute = withQueryClient(function DashboardRoute() {
+  const lists = useAddToListApi(useAuth().user?.id ?? '');
   return <DashboardPage lists={lists} />;
-}
+});

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserProfile } from '@/domain/profile';
+import { getQueryClient } from '@/lib/query/query-client';
 import { getSupabase, resetSupabaseForTests } from '@/lib/supabase';
 import {
   API,
@@ -15,6 +16,7 @@ import {
 import { server } from '@test-support/app/msw-server';
 import { renderApp } from '@test-support/app/render-app';
 import { AuthProvider } from './auth-provider';
+import { profileKeys } from './profile-keys';
 import { useAuth } from './use-auth';
 
 const user = makeUser({ email: 'grace@example.com' });
@@ -202,6 +204,82 @@ describe('sign-out (spec 2, 4, 8)', () => {
     await u.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('the query cache across accounts', () => {
+  const alice = makeUser({ email: 'alice@example.com', password: 'alice-secret' });
+  const bob = makeUser({ email: 'bob@example.com', password: 'bob-secret' });
+  const cachedKeys = () =>
+    getQueryClient()
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey);
+
+  function listsOf(owners: Record<string, string>) {
+    server.use(
+      http.get(`${API}/rest/v1/business_lists`, ({ request }) => {
+        const userId = new URL(request.url).searchParams.get('user_id')?.replace(/^eq\./, '');
+        const name = userId ? owners[userId] : undefined;
+        return HttpResponse.json(
+          name
+            ? [
+                {
+                  id: `${userId}-list`,
+                  name,
+                  description: null,
+                  created_at: '2026-05-01T10:00:00Z',
+                  business_list_items: [{ count: 1 }],
+                },
+              ]
+            : [],
+        );
+      }),
+    );
+  }
+
+  it('sign-out empties the cache before the page reloads, also when the call fails', async () => {
+    const fake = createFakeSupabase({ users: [alice], profiles: [makeProfile(alice)] });
+    // Offline: supabase-js keeps its session and announces no sign-out; the app signs out anyway.
+    server.use(
+      http.post(`${API}/auth/v1/logout`, () => HttpResponse.error()),
+      ...fake.handlers,
+    );
+    listsOf({ [alice.id]: 'Alice dentists' });
+    storeSession(alice);
+    const { reloadTo } = renderApp('/lists');
+    expect(await screen.findByRole('link', { name: /Alice dentists/ })).toBeInTheDocument();
+    expect(cachedKeys()).toContainEqual(profileKeys.detail(alice.id));
+    expect(cachedKeys()).toContainEqual(['lists', alice.id, 'overview']);
+
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: `Account menu for ${alice.email}` }));
+    await u.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    expect(cachedKeys()).toEqual([]);
+  });
+
+  it('another account signing in finds nothing of the previous one, and its own lists', async () => {
+    const fake = createFakeSupabase({
+      users: [alice, bob],
+      profiles: [makeProfile(alice), makeProfile(bob)],
+    });
+    server.use(...fake.handlers);
+    listsOf({ [alice.id]: 'Alice dentists', [bob.id]: 'Bob bakeries' });
+    storeSession(alice);
+    const { router } = renderApp('/lists');
+    expect(await screen.findByRole('link', { name: /Alice dentists/ })).toBeInTheDocument();
+
+    // Bob signs in here (or in another tab) without a reload.
+    const client = await getSupabase();
+    await act(async () => {
+      await client.auth.signInWithPassword({ email: bob.email, password: bob.password });
+    });
+    await waitFor(() => expect(cachedKeys().some((key) => key.includes(alice.id))).toBe(false));
+    await act(() => router.navigate('/account'));
+    await act(() => router.navigate('/lists'));
+    expect(await screen.findByRole('link', { name: /Bob bakeries/ })).toBeInTheDocument();
+    expect(screen.queryByText('Alice dentists')).not.toBeInTheDocument();
   });
 });
 

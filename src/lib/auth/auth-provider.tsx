@@ -7,23 +7,26 @@ import {
   hasStoredSession,
   sessionStorageKey,
 } from '@/lib/stored-session';
-import { getSupabase, onSupabaseReady, type SupabaseClient } from '@/lib/supabase';
+import { getSupabase, onSupabaseReady } from '@/lib/supabase';
 import { AuthContext, type AuthContextValue, type Session } from './auth-context';
-import type * as ProfileModule from './profile-api';
+import type * as ProfileQueryModule from './profile-query';
 
-type ProfileApi = typeof ProfileModule;
-let profileApi: Promise<ProfileApi> | null = null;
+type ProfileQuery = typeof ProfileQueryModule;
+type ProfileSync = ReturnType<ProfileQuery['createProfileSync']>;
+let profileQuery: Promise<ProfileQuery> | null = null;
+const noop = () => {};
 
 /**
- * The profile calls need supabase-js's client, so they load with it (in parallel) instead of
- * being part of every page's initial JavaScript, visitors' included.
+ * The profile calls and the query cache they go through need supabase-js's client, so they
+ * load with it (in parallel) instead of being part of every page's initial JavaScript,
+ * visitors' included.
  */
-function loadProfileApi(): Promise<ProfileApi> {
-  profileApi ??= import('./profile-api').catch((error: unknown) => {
-    profileApi = null; // a failed chunk load must not poison later profile loads
+function loadProfileQuery(): Promise<ProfileQuery> {
+  profileQuery ??= import('./profile-query').catch((error: unknown) => {
+    profileQuery = null; // a failed chunk load must not poison later profile loads
     throw error;
   });
-  return profileApi;
+  return profileQuery;
 }
 
 interface State {
@@ -52,33 +55,27 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
     session: null,
     profile: null,
   }));
-  const clientRef = useRef<SupabaseClient | null>(null);
   // The user whose profile is loaded or loading; a token refresh keeps it, a new user resets it.
   const profileUserRef = useRef<string | null>(null);
-  const profileRequestRef = useRef(0);
-
-  const loadProfile = useCallback(async (session: Session) => {
-    const client = clientRef.current;
-    if (!client) return;
-    const request = ++profileRequestRef.current;
-    let profile: UserProfile | null = null;
-    try {
-      profile = await (await loadProfileApi()).loadOrCreateProfile(client, session.user);
-    } catch {
-      profile = null; // spec 8: a failed profile load means no profile
-    }
-    if (request !== profileRequestRef.current) return; // a newer event superseded this one
-    setState((prev) => ({ ...prev, profile, loading: false }));
-  }, []);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let active = true;
+    let profiles: Promise<ProfileSync> | undefined;
+
+    // A profile is taken only for the user signed in now (spec 8: a failed load is none).
+    const onProfile = (userId: string, profile: UserProfile | null) => {
+      if (active && profileUserRef.current === userId) {
+        setState((prev) => ({ ...prev, profile, loading: false }));
+      }
+    };
 
     const stopWaiting = onSupabaseReady((client) => {
       if (!active) return;
-      void loadProfileApi().catch(() => undefined);
-      clientRef.current = client;
+      const sync = () =>
+        (profiles ??= loadProfileQuery().then((module) =>
+          module.createProfileSync(client, onProfile),
+        ));
       const { data } = client.auth.onAuthStateChange((event, session) => {
         if (!active) return;
         const userId = session?.user.id ?? null;
@@ -90,22 +87,24 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
           profile: newUser ? null : prev.profile,
           loading: session ? newUser || prev.loading : false,
         }));
-        if (!session) {
-          profileRequestRef.current++;
-          return;
-        }
-        if (newUser || event === 'USER_UPDATED') {
-          // supabase-js warns against awaiting its own calls inside this callback (the
-          // auth lock is held): load the profile on the next tick instead.
-          setTimeout(() => void loadProfile(session), 0);
-        }
+        // supabase-js warns against awaiting its own calls inside this callback (the
+        // auth lock is held): follow the event on the next tick instead.
+        setTimeout(() => {
+          sync().then(
+            (profileSync) => profileSync.follow(event, session),
+            () => {
+              profiles = undefined; // a failed chunk load is tried again on the next event
+              if (session) onProfile(session.user.id, null);
+            },
+          );
+        }, 0);
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });
 
     if (hasStoredSession() || hasAuthFragment()) {
       void getSupabase().catch(() => markSignedOut());
-      void loadProfileApi().catch(() => undefined);
+      void loadProfileQuery().catch(() => undefined);
     }
 
     // Another tab signing in writes the session key: load the client so this tab follows.
@@ -122,23 +121,24 @@ export function AuthProvider({ children, reloadTo = defaultReload }: AuthProvide
       active = false;
       stopWaiting();
       unsubscribe?.();
+      void profiles?.then((sync) => sync.stop(), noop);
       window.removeEventListener('storage', onStorage);
     };
-  }, [loadProfile]);
+  }, []);
 
+  const userId = state.session?.user.id;
   const refreshProfile = useCallback(async () => {
-    const client = clientRef.current;
-    const session = state.session;
-    if (!client || !session) return;
+    if (!userId) return;
     try {
-      const profile = await (await loadProfileApi()).loadOrCreateProfile(client, session.user);
-      setState((prev) => (prev.session?.user.id === session.user.id ? { ...prev, profile } : prev));
+      await (await loadProfileQuery()).reloadProfile(userId);
     } catch {
       // keep the profile we have
     }
-  }, [state.session]);
+  }, [userId]);
 
   const signOut = useCallback(async () => {
+    // Nothing of this user stays cached, whatever becomes of the sign-out call.
+    void profileQuery?.then((module) => module.clearQueryCache(), noop);
     try {
       const client = await getSupabase();
       const { error } = await client.auth.signOut();

@@ -1,8 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { routes } from '@/app/routes/routes';
 import { AuthProvider } from '@/lib/auth/auth-provider';
+import { getQueryClient } from '@/lib/query/query-client';
 import { resetSupabaseForTests } from '@/lib/supabase';
 
 export interface RenderAppOptions {
@@ -32,4 +35,13 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     </AuthProvider>,
   );
   return { ...utils, router, reloadTo };
+}
+
+/**
+ * Renders `ui` inside the app's query cache (the one the signed-in pages use; setup-tests
+ * empties it after each test), for components and hooks rendered outside the route table.
+ */
+export function renderWithQueryClient(ui: ReactNode) {
+  resetSupabaseForTests();
+  return render(<QueryClientProvider client={getQueryClient()}>{ui}</QueryClientProvider>);
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetQueryClientForTests } from '@/lib/query/query-client';
 import { server } from './msw-server';
 
 // MSW at the network edge (examples-to-follow habit 5): any request no handler expects
@@ -16,5 +17,7 @@ afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // Each test starts from an empty query cache: nothing one test read answers the next.
+  resetQueryClientForTests();
 });
 afterAll(() => server.close());

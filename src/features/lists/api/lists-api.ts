@@ -32,7 +32,15 @@ export interface ListItem extends Business {
   created_at: string;
 }
 
-export class ListsError extends Error {}
+export class ListsError extends Error {
+  /** The HTTP status of the refusal, when there was an answer (the query cache retries none of 4xx). */
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
 
 /** Ids per delete request: 200 uuids keep the URL under 8 KB. */
 const DELETE_CHUNK = 200;
@@ -73,13 +81,13 @@ export async function fetchListsWithCounts(userId: string): Promise<ListWithCoun
 /** One list by id and owner (single): not found, not the user's, or a bad id all throw. */
 export async function fetchList(userId: string, listId: string): Promise<ListDetails> {
   const client = await getSupabase();
-  const { data, error } = await client
+  const { data, error, status } = await client
     .from('business_lists')
     .select('id, name, description, created_at')
     .eq('id', listId)
     .eq('user_id', userId)
     .single<ListDetails>();
-  if (error) throw new ListsError(error.message);
+  if (error) throw new ListsError(error.message, status);
   return data;
 }
 
@@ -98,7 +106,7 @@ async function readItemPages<Row>(
 ): Promise<Row[]> {
   const client = await getSupabase();
   return collectPages(async (from, to) => {
-    const { data, error } = await client
+    const { data, error, status } = await client
       .from('business_list_items')
       .select(columns)
       .eq('list_id', listId)
@@ -106,7 +114,7 @@ async function readItemPages<Row>(
       .order('id', { ascending: false })
       .range(from, to)
       .returns<Row[]>();
-    if (error) throw new ListsError(error.message);
+    if (error) throw new ListsError(error.message, status);
     return data ?? [];
   }, onPage);
 }

@@ -30,7 +30,7 @@ export interface ListItemsPanelProps {
   /** More pages are still being read. */
   loadingMore: boolean;
   lists: AddToListApi;
-  /** Deletes the items and reloads the list; a rejection's message is shown for 5 s. */
+  /** Deletes the items (they leave the list); a rejection's message is shown for 5 s. */
   onRemove: (ids: string[]) => Promise<void>;
 }
 

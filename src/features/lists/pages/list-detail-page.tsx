@@ -1,7 +1,6 @@
 import { ArrowLeft, Search, Trash2, Inbox } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { AddToListApi } from '@/components/business/add-to-list-dialog';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmationDialog } from '@/components/ui/confirmation-dialog';
@@ -10,17 +9,12 @@ import { PageContainer } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
+import { withQueryClient } from '@/lib/query/with-query-client';
 import { formatLongDate } from '@/lib/format';
-import {
-  addBusinessesToList,
-  createList,
-  deleteList,
-  fetchListsForPicker,
-  removeListItems,
-} from '../api/lists-api';
 import { ListItemsPanel } from '../components/list-items-panel';
 import { ListNotFound } from '../components/list-not-found';
 import { useList } from '../hooks/use-list';
+import { useAddToListApi, useDeleteList, useRemoveListItems } from '../hooks/use-list-mutations';
 import { listTexts } from '../texts';
 
 /**
@@ -28,28 +22,21 @@ import { listTexts } from '../texts';
  * A list that is not found, not the user's (RLS hides it: the same 0 rows) or fails to
  * load sends the user to /lists (spec 8: silently).
  */
-export function ListDetailPage() {
+function ListDetailPageContent() {
   const { listId = '' } = useParams();
   const { user, profile, plan } = useAuth();
   const navigate = useNavigate();
-  const { state, reload } = useList(user?.id, listId);
+  const userId = user?.id ?? '';
+  const state = useList(user?.id, listId);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  // "Another" list: the one on screen is not offered.
+  const pickerApi = useAddToListApi(userId, listId);
+  const removeItems = useRemoveListItems(userId, listId);
+  const deleteList = useDeleteList(userId);
 
   useEffect(() => {
     if (state.status === 'failed') void navigate(paths.lists.getHref(), { replace: true });
   }, [state.status, navigate]);
-
-  const userId = user?.id ?? '';
-  const pickerApi = useMemo<AddToListApi>(
-    () => ({
-      // "Another" list: the one on screen is not offered.
-      loadLists: async () => (await fetchListsForPicker(userId)).filter((l) => l.id !== listId),
-      createList: (name) => createList(userId, name),
-      addToList: addBusinessesToList,
-    }),
-    [userId, listId],
-  );
 
   if (state.status === 'failed') {
     return (
@@ -73,18 +60,12 @@ export function ListDetailPage() {
 
   const { list, items, loadingMore } = state;
 
-  const confirmDelete = async () => {
-    setDeleting(true);
-    try {
-      await deleteList(list.id);
-      void navigate(paths.lists.getHref());
-    } catch {
+  const confirmDelete = () =>
+    deleteList.mutate(list.id, {
+      onSuccess: () => void navigate(paths.lists.getHref()),
       // spec 8: a delete failure is ignored; the dialog closes
-      setConfirming(false);
-    } finally {
-      setDeleting(false);
-    }
-  };
+      onError: () => setConfirming(false),
+    });
 
   return (
     <PageContainer>
@@ -142,8 +123,7 @@ export function ListDetailPage() {
           loadingMore={loadingMore}
           lists={pickerApi}
           onRemove={async (ids) => {
-            await removeListItems(ids);
-            reload();
+            await removeItems.mutateAsync(ids);
           }}
         />
       )}
@@ -154,10 +134,13 @@ export function ListDetailPage() {
         title={listTexts.deleteTitle}
         message={listTexts.deleteMessage(list.name)}
         confirmText={listTexts.deleteConfirm}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
+        busy={deleteList.isPending}
+        onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}
       />
     </PageContainer>
   );
 }
+
+/** The page inside the query cache, which its chunk brings (never a public page's). */
+export const ListDetailPage = withQueryClient(ListDetailPageContent);

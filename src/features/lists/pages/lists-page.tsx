@@ -6,10 +6,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
-import { createList } from '../api/lists-api';
+import { withQueryClient } from '@/lib/query/with-query-client';
 import { CreateListDialog } from '../components/create-list-dialog';
 import { ListCard } from '../components/list-card';
 import { ListsUpsell } from '../components/lists-upsell';
+import { useCreateList } from '../hooks/use-list-mutations';
 import { useLists } from '../hooks/use-lists';
 import { listsTexts } from '../texts';
 
@@ -19,9 +20,10 @@ import { listsTexts } from '../texts';
  * Create, and still finds the lists made while on Pro (the database lets the owner read
  * and delete them after a downgrade).
  */
-export function ListsPage() {
+function ListsPageContent() {
   const { user, plan } = useAuth();
-  const { lists, reload } = useLists(user?.id);
+  const { lists } = useLists(user?.id);
+  const createList = useCreateList(user?.id ?? '');
   const [creating, setCreating] = useState(false);
   const isPro = plan === 'pro';
 
@@ -34,8 +36,7 @@ export function ListsPage() {
   const openCreate = () => setCreating(true);
   const create = async (name: string) => {
     if (!user) return;
-    await createList(user.id, name);
-    reload();
+    await createList.mutateAsync(name);
   };
 
   return (
@@ -96,3 +97,6 @@ export function ListsPage() {
     </PageContainer>
   );
 }
+
+/** The page inside the query cache, which its chunk brings (never a public page's). */
+export const ListsPage = withQueryClient(ListsPageContent);

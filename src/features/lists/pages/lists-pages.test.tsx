@@ -313,6 +313,50 @@ describe('/lists/{listId}', () => {
     expect(router.state.location.pathname).toBe(`/lists/${LIST_ID}`);
   });
 
+  it('a removal updates the list and its card from the cache, without reading the items again', async () => {
+    const row = {
+      id: LIST_ID,
+      name: 'Moda',
+      description: null,
+      created_at: '2026-05-01T10:00:00Z',
+      count: 3,
+    };
+    setup(PRO, [row]);
+    let itemReads = 0;
+    let remaining = items(3);
+    server.use(
+      http.get(`${API}/rest/v1/business_list_items`, () => {
+        itemReads += 1;
+        return HttpResponse.json(remaining);
+      }),
+      http.delete(`${API}/rest/v1/business_list_items`, ({ request }) => {
+        const ids = new URL(request.url).searchParams.get('id') ?? '';
+        remaining = remaining.filter((item) => !ids.includes(item.id));
+        row.count = remaining.length;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { router } = renderApp('/lists');
+    const u = userEvent.setup();
+    const card = await screen.findByRole('link', { name: /Moda/ });
+    expect(card).toHaveTextContent('3 businesses');
+    await u.click(card);
+    expect(await screen.findByTestId('list-count')).toHaveTextContent('3 businesses');
+
+    await u.click(screen.getByRole('checkbox', { name: 'Select Firm 0' }));
+    await u.click(screen.getByRole('button', { name: 'Remove from List (1)' }));
+    await waitFor(() => expect(screen.getByTestId('list-count')).toHaveTextContent('2 businesses'));
+    expect(screen.queryByText('Firm 0')).not.toBeInTheDocument();
+    expect(itemReads).toBe(1);
+
+    // The cards were cached when the list opened; the removal marked their counts stale.
+    await u.click(screen.getByRole('link', { name: 'Back to Lists' }));
+    expect(router.state.location.pathname).toBe('/lists');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Moda/ })).toHaveTextContent('2 businesses'),
+    );
+  });
+
   it('a list that is not found sends the user to /lists', async () => {
     setupDetail();
     const { router } = renderApp('/lists/00000000-0000-4000-8000-0000000000ff');
