@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { API } from '@/testing/fake-supabase';
-import { server } from '@/testing/msw-server';
-import { renderWithQueryClient } from '@/testing/render-app';
+import { API } from '@test-support/app/fake-supabase';
+import { server } from '@test-support/app/msw-server';
+import { renderWithQueryClient } from '@test-support/app/render-app';
 import { useLists } from './use-lists';
 
 function ListNames({ label }: { label: string }) {
