@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { AddToListApi } from '@/components/business/add-to-list-dialog';
+import type { AddToListApi } from '@/components/results/add-to-list-dialog';
 import {
   addBusinessesToList,
   createList,

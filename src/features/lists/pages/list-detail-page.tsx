@@ -1,7 +1,7 @@
 import { ArrowLeft, Search, Trash2, Inbox } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { AddToListApi } from '@/components/business/add-to-list-dialog';
+import type { AddToListApi } from '@/components/results/add-to-list-dialog';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmationDialog } from '@/components/ui/confirmation-dialog';

@@ -23,10 +23,10 @@ import {
   TABLE_ROW_ESTIMATE,
   VIRTUAL_OVERSCAN,
 } from './render-mode';
-import { useDocumentOffset } from './use-document-offset';
-import { useItemKeyboard } from './use-item-keyboard';
+import { useDocumentOffset } from '@/hooks/use-document-offset';
+import { useItemKeyboard } from './hooks/use-item-keyboard';
 import { SortHeader, type SortProps } from './sort-header';
-import { useProgressiveCount } from './use-progressive-count';
+import { useProgressiveCount } from './hooks/use-progressive-count';
 import { measuredOrEstimate, spacing } from './virtual-spacing';
 
 export interface BusinessViewProps extends SortProps {

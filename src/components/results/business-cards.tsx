@@ -23,10 +23,10 @@ import {
   PROGRESSIVE_LIMIT,
   STICKY_TOP,
 } from './render-mode';
-import { useCardColumns } from './use-card-columns';
-import { useDocumentOffset } from './use-document-offset';
-import { useItemKeyboard } from './use-item-keyboard';
-import { useProgressiveCount } from './use-progressive-count';
+import { useCardColumns } from './hooks/use-card-columns';
+import { useDocumentOffset } from '@/hooks/use-document-offset';
+import { useItemKeyboard } from './hooks/use-item-keyboard';
+import { useProgressiveCount } from './hooks/use-progressive-count';
 import { measuredOrEstimate, spacing } from './virtual-spacing';
 
 type GridProps = Pick<BusinessViewProps, 'rows' | 'selected' | 'onToggle' | 'label'>;
