@@ -1,33 +1,18 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useRef, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { Business } from '@/domain/business';
-import {
-  BusinessName,
-  EmailValue,
-  InstagramValue,
-  NotAvailable,
-  PhoneValue,
-  RatingValue,
-  ReviewCountValue,
-  WebsiteValue,
-} from './business-fields';
-import { ContactTools } from './contact-tools';
-import { FieldIcon, FieldIconSprite } from './field-icons';
-import type { BusinessViewProps } from './business-table';
+import { BUSINESS_FIELDS, BusinessName } from './business-fields';
+import { FieldIcon } from './field-icons';
+import { useCardColumns } from './hooks/use-card-columns';
+import { useProgressiveItems, useVirtualItems } from './hooks/use-item-window';
 import {
   CARD_ESTIMATE,
   CARD_GAP,
   CARD_ROW_OVERSCAN,
   firstChunk,
   PROGRESSIVE_LIMIT,
-  STICKY_TOP,
 } from './render-mode';
-import { useCardColumns } from './hooks/use-card-columns';
-import { useDocumentOffset } from '@/hooks/use-document-offset';
-import { useItemKeyboard } from './hooks/use-item-keyboard';
-import { useProgressiveCount } from './hooks/use-progressive-count';
-import { measuredOrEstimate, spacing } from './virtual-spacing';
+import { ViewShell, type BusinessViewProps } from './view-shell';
 
 type GridProps = Pick<BusinessViewProps, 'rows' | 'selected' | 'onToggle' | 'label'>;
 
@@ -104,51 +89,34 @@ const BusinessCard = memo(function BusinessCard({
         </h3>
       </div>
       <dl className="mt-3 grid grid-cols-[1rem_minmax(0,1fr)] gap-x-2 gap-y-1.5">
-        <Field icon={<FieldIcon name="address" className={icon} />} label="Address">
-          {row.address ? row.address : <NotAvailable />}
-        </Field>
-        <Field icon={<FieldIcon name="phone" className={icon} />} label="Phone">
-          <PhoneValue value={row.phone} />
-        </Field>
-        <Field icon={<FieldIcon name="email" className={icon} />} label="Email">
-          <EmailValue value={row.email} />
-        </Field>
-        <Field icon={<FieldIcon name="instagram" className={icon} />} label="Instagram">
-          <InstagramValue value={row.instagram} />
-        </Field>
-        <Field icon={<FieldIcon name="website" className={icon} />} label="Website">
-          <WebsiteValue value={row.website} />
-        </Field>
-        <Field icon={<FieldIcon name="rating" className={icon} />} label="Rating">
-          <RatingValue value={row.google_rating} />
-        </Field>
-        <Field icon={<FieldIcon name="reviews" className={icon} />} label="Reviews">
-          <ReviewCountValue value={row.rating_count} />
-        </Field>
+        {BUSINESS_FIELDS.map((field) => (
+          <Field
+            key={field.label}
+            icon={<FieldIcon name={field.icon} className={icon} />}
+            label={field.label}
+          >
+            {field.value(row)}
+          </Field>
+        ))}
       </dl>
     </li>
   );
 });
 
-const noReveal = () => {};
-
 /**
- * Up to PROGRESSIVE_LIMIT cards: those that fill the window in the first commit, the rest
- * over the next frames, until every card is in the DOM. The grid rows still to come keep
- * their estimated height as bottom padding, so nothing below the grid jumps.
+ * Up to PROGRESSIVE_LIMIT cards, all of them in the DOM once painted (use-item-window).
+ * The grid rows still to come keep their estimated height as bottom padding.
  */
 function ProgressiveGrid({ rows, selected, onToggle, label }: GridProps) {
-  const list = useRef<HTMLUListElement>(null);
   const columns = useCardColumns();
-  const count = useProgressiveCount(
+  const { container, count, onKeyDown } = useProgressiveItems<HTMLUListElement>(
     rows.length,
     firstChunk(window.innerHeight, CARD_ESTIMATE + CARD_GAP, columns),
   );
-  const onKeyDown = useItemKeyboard(list, rows.length, noReveal);
   const rowsToCome = Math.ceil(rows.length / columns) - Math.ceil(count / columns);
   return (
     <ul
-      ref={list}
+      ref={container}
       aria-label={label}
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       style={{ paddingBottom: rowsToCome * (CARD_ESTIMATE + CARD_GAP) }}
@@ -171,44 +139,32 @@ function ProgressiveGrid({ rows, selected, onToggle, label }: GridProps) {
 }
 
 /**
- * Above PROGRESSIVE_LIMIT cards: the grid is virtualized by its rows of `columns` cards
- * (the page scrolls the window); only the grid rows in and near the window are rendered,
- * the others' space is the list's padding.
+ * Above PROGRESSIVE_LIMIT cards, virtualized by grid rows of `columns` cards: only those
+ * in and near the window are rendered (use-item-window).
  */
 function VirtualGrid({ rows, selected, onToggle, label }: GridProps) {
-  const list = useRef<HTMLUListElement>(null);
   const columns = useCardColumns();
-  const scrollMargin = useDocumentOffset(list);
-  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
-    count: Math.ceil(rows.length / columns),
-    estimateSize: () => CARD_ESTIMATE,
-    // A grid row's height depends on how many cards share it.
-    getItemKey: (gridRow) => `${columns}:${gridRow}`,
-    measureElement: measuredOrEstimate(CARD_ESTIMATE),
+  const { container, onKeyDown, lines, measure, style } = useVirtualItems<
+    HTMLUListElement,
+    HTMLLIElement
+  >({
+    total: rows.length,
+    columns,
+    estimate: CARD_ESTIMATE,
     gap: CARD_GAP,
     overscan: CARD_ROW_OVERSCAN,
-    scrollMargin,
-    scrollPaddingStart: STICKY_TOP,
+    // A grid row's height depends on how many cards share it.
+    getItemKey: (gridRow) => `${columns}:${gridRow}`,
   });
-  const reveal = useCallback(
-    (position: number) =>
-      virtualizer.scrollToIndex(Math.floor(position / columns), { align: 'auto' }),
-    [virtualizer, columns],
-  );
-  const onKeyDown = useItemKeyboard(list, rows.length, reveal);
-  const gridRows = virtualizer.getVirtualItems();
   return (
     <ul
-      ref={list}
+      ref={container}
       aria-label={label}
       className="grid gap-4"
-      style={{
-        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-        ...spacing(gridRows, virtualizer.getTotalSize(), scrollMargin),
-      }}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, ...style }}
       onKeyDown={onKeyDown}
     >
-      {gridRows.flatMap((gridRow) =>
+      {lines.flatMap((gridRow) =>
         rows
           .slice(gridRow.index * columns, (gridRow.index + 1) * columns)
           .map(({ row, index }, column) => (
@@ -221,7 +177,7 @@ function VirtualGrid({ rows, selected, onToggle, label }: GridProps) {
               selected={selected.has(index)}
               onToggle={onToggle}
               className={cardBase}
-              measure={column === 0 ? virtualizer.measureElement : undefined}
+              measure={column === 0 ? measure : undefined}
               gridRow={column === 0 ? gridRow.index : undefined}
             />
           )),
@@ -245,18 +201,16 @@ export const BusinessCards = memo(function BusinessCards({
 }: BusinessViewProps) {
   const Grid = rows.length > PROGRESSIVE_LIMIT ? VirtualGrid : ProgressiveGrid;
   return (
-    <FieldIconSprite>
-      <ContactTools>
-        <Checkbox
-          label="Select all businesses"
-          checked={allState === 'all'}
-          indeterminate={allState === 'some'}
-          onChange={onToggleAll}
-          disabled={rows.length === 0}
-          className="mb-3"
-        />
-        <Grid rows={rows} selected={selected} onToggle={onToggle} label={label} />
-      </ContactTools>
-    </FieldIconSprite>
+    <ViewShell>
+      <Checkbox
+        label="Select all businesses"
+        checked={allState === 'all'}
+        indeterminate={allState === 'some'}
+        onChange={onToggleAll}
+        disabled={rows.length === 0}
+        className="mb-3"
+      />
+      <Grid rows={rows} selected={selected} onToggle={onToggle} label={label} />
+    </ViewShell>
   );
 });

@@ -9,8 +9,9 @@ import {
   websiteUrl,
   type Business,
 } from '@/domain/business';
+import type { ReactNode } from 'react';
 import { CopyButton } from './copy-button';
-import { FieldIcon } from './field-icons';
+import { FieldIcon, type FieldIconName } from './field-icons';
 
 // The value renderers the results table and the cards share (ui.md, Screens).
 
@@ -157,3 +158,28 @@ export function ReviewCountValue({ value }: { value: string | number | null }) {
   if (count === null) return <NotAvailable />;
   return <span className="tabular-nums">{countFormat.format(count)}</span>;
 }
+
+export interface BusinessField {
+  label: string;
+  icon: FieldIconName;
+  value: (row: Business) => ReactNode;
+}
+
+/** The fields after the name, in the order of ui.md: the table's cells, the cards' terms. */
+export const BUSINESS_FIELDS: readonly BusinessField[] = [
+  { label: 'Address', icon: 'address', value: (row) => row.address || <NotAvailable /> },
+  { label: 'Phone', icon: 'phone', value: (row) => <PhoneValue value={row.phone} /> },
+  { label: 'Email', icon: 'email', value: (row) => <EmailValue value={row.email} /> },
+  {
+    label: 'Instagram',
+    icon: 'instagram',
+    value: (row) => <InstagramValue value={row.instagram} />,
+  },
+  { label: 'Website', icon: 'website', value: (row) => <WebsiteValue value={row.website} /> },
+  { label: 'Rating', icon: 'rating', value: (row) => <RatingValue value={row.google_rating} /> },
+  {
+    label: 'Reviews',
+    icon: 'reviews',
+    value: (row) => <ReviewCountValue value={row.rating_count} />,
+  },
+];

@@ -1,44 +1,12 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useRef } from 'react';
+import { memo } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { Business } from '@/domain/business';
-import type { SelectAllState } from '@/domain/selection';
 import type { SortColumn } from '@/domain/business-sort';
-import {
-  BusinessName,
-  EmailValue,
-  InstagramValue,
-  NotAvailable,
-  PhoneValue,
-  RatingValue,
-  ReviewCountValue,
-  WebsiteValue,
-} from './business-fields';
-import { ContactTools } from './contact-tools';
-import { FieldIconSprite } from './field-icons';
-import {
-  firstChunk,
-  PROGRESSIVE_LIMIT,
-  STICKY_TOP,
-  TABLE_ROW_ESTIMATE,
-  VIRTUAL_OVERSCAN,
-} from './render-mode';
-import { useDocumentOffset } from '@/hooks/use-document-offset';
-import { useItemKeyboard } from './hooks/use-item-keyboard';
-import { SortHeader, type SortProps } from './sort-header';
-import { useProgressiveCount } from './hooks/use-progressive-count';
-import { measuredOrEstimate, spacing } from './virtual-spacing';
-
-export interface BusinessViewProps extends SortProps {
-  /** In display order: the views show the rows as given (sorted on the data, not the DOM). */
-  rows: readonly { row: Business; index: number }[];
-  selected: ReadonlySet<number>;
-  onToggle: (index: number) => void;
-  onToggleAll: () => void;
-  allState: SelectAllState;
-  /** The accessible name of the collection ("Search results"). */
-  label: string;
-}
+import { BUSINESS_FIELDS, BusinessName } from './business-fields';
+import { useProgressiveItems, useVirtualItems } from './hooks/use-item-window';
+import { firstChunk, PROGRESSIVE_LIMIT, TABLE_ROW_ESTIMATE, VIRTUAL_OVERSCAN } from './render-mode';
+import { SortHeader } from './sort-header';
+import { ViewShell, type BusinessViewProps } from './view-shell';
 
 type BodyProps = Pick<BusinessViewProps, 'rows' | 'selected' | 'onToggle'>;
 
@@ -63,16 +31,26 @@ const rowBase = `${rowGrid} scroll-mt-44 border-b border-neutral-100 max-md:pb-2
 // progressive mode, where every row is in the DOM).
 const progressiveRow = `${rowBase} [content-visibility:auto] [contain-intrinsic-size:auto_4.75rem] max-md:[contain-intrinsic-size:auto_12rem]`;
 
+/** The table's part of each field: its sort, and its header's and cells' own classes. */
+const COLUMNS: Record<string, { sort?: SortColumn; header?: string; cell?: string }> = {
+  // Stacked rows label their addresses; the header stays for screen readers only.
+  Address: { header: 'max-md:sr-only', cell: 'text-neutral-700' },
+  Phone: { sort: 'phone', cell: 'whitespace-nowrap' },
+  Email: { sort: 'email' },
+  Instagram: { sort: 'instagram' },
+  Website: { sort: 'website' },
+  Rating: { sort: 'rating' },
+  Reviews: { sort: 'reviews', header: 'md:text-right', cell: 'md:text-right' },
+};
+const withClass = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
+
 const HEADERS: { label: string; sort?: SortColumn; className?: string }[] = [
   { label: 'Name', sort: 'name' },
-  // Stacked rows label their addresses; the header stays for screen readers only.
-  { label: 'Address', className: 'max-md:sr-only' },
-  { label: 'Phone', sort: 'phone' },
-  { label: 'Email', sort: 'email' },
-  { label: 'Instagram', sort: 'instagram' },
-  { label: 'Website', sort: 'website' },
-  { label: 'Rating', sort: 'rating' },
-  { label: 'Reviews', sort: 'reviews', className: 'md:text-right' },
+  ...BUSINESS_FIELDS.map(({ label }) => ({
+    label,
+    sort: COLUMNS[label]?.sort,
+    className: COLUMNS[label]?.header,
+  })),
 ];
 
 interface RowProps {
@@ -118,48 +96,29 @@ const TableRow = memo(function TableRow({
       <td role="cell" className={`${td} max-md:row-start-1 max-md:pt-2 max-md:pb-1`}>
         <BusinessName business={row} />
       </td>
-      <td role="cell" data-label="Address" className={`${labelled} text-neutral-700`}>
-        {row.address ? row.address : <NotAvailable />}
-      </td>
-      <td role="cell" data-label="Phone" className={`${labelled} whitespace-nowrap`}>
-        <PhoneValue value={row.phone} />
-      </td>
-      <td role="cell" data-label="Email" className={labelled}>
-        <EmailValue value={row.email} />
-      </td>
-      <td role="cell" data-label="Instagram" className={labelled}>
-        <InstagramValue value={row.instagram} />
-      </td>
-      <td role="cell" data-label="Website" className={labelled}>
-        <WebsiteValue value={row.website} />
-      </td>
-      <td role="cell" data-label="Rating" className={labelled}>
-        <RatingValue value={row.google_rating} />
-      </td>
-      <td role="cell" data-label="Reviews" className={`${labelled} md:text-right`}>
-        <ReviewCountValue value={row.rating_count} />
-      </td>
+      {BUSINESS_FIELDS.map(({ label, value }) => (
+        <td
+          key={label}
+          role="cell"
+          data-label={label}
+          className={withClass(labelled, COLUMNS[label]?.cell)}
+        >
+          {value(row)}
+        </td>
+      ))}
     </tr>
   );
 });
 
-const noReveal = () => {};
-
-/**
- * Up to PROGRESSIVE_LIMIT rows: the rows that fill the window in the first commit, the
- * rest over the next frames, until every row is in the DOM. The rows still to come keep
- * their estimated height as bottom padding, so nothing below the table jumps.
- */
+/** Up to PROGRESSIVE_LIMIT rows, all of them in the DOM once painted (use-item-window). */
 function ProgressiveBody({ rows, selected, onToggle }: BodyProps) {
-  const body = useRef<HTMLTableSectionElement>(null);
-  const count = useProgressiveCount(
+  const { container, count, onKeyDown } = useProgressiveItems<HTMLTableSectionElement>(
     rows.length,
     firstChunk(window.innerHeight, TABLE_ROW_ESTIMATE),
   );
-  const onKeyDown = useItemKeyboard(body, rows.length, noReveal);
   return (
     <tbody
-      ref={body}
+      ref={container}
       role="rowgroup"
       className="block"
       style={{ paddingBottom: (rows.length - count) * TABLE_ROW_ESTIMATE }}
@@ -180,38 +139,21 @@ function ProgressiveBody({ rows, selected, onToggle }: BodyProps) {
   );
 }
 
-/**
- * Above PROGRESSIVE_LIMIT rows: only the rows in and near the window are rendered (the
- * page scrolls the window, so the virtualizer follows it); the space of the others is the
- * body's padding, so the scrollbar and the header stay where a full table would put them.
- */
+/** Above PROGRESSIVE_LIMIT rows, only those in and near the window (use-item-window). */
 function VirtualBody({ rows, selected, onToggle }: BodyProps) {
-  const body = useRef<HTMLTableSectionElement>(null);
-  const scrollMargin = useDocumentOffset(body);
-  const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
-    count: rows.length,
-    estimateSize: () => TABLE_ROW_ESTIMATE,
-    getItemKey: (position) => rows[position]?.index ?? position,
-    measureElement: measuredOrEstimate(TABLE_ROW_ESTIMATE),
+  const { container, onKeyDown, lines, measure, style } = useVirtualItems<
+    HTMLTableSectionElement,
+    HTMLTableRowElement
+  >({
+    total: rows.length,
+    columns: 1,
+    estimate: TABLE_ROW_ESTIMATE,
     overscan: VIRTUAL_OVERSCAN,
-    scrollMargin,
-    scrollPaddingStart: STICKY_TOP,
+    getItemKey: (position) => rows[position]?.index ?? position,
   });
-  const reveal = useCallback(
-    (position: number) => virtualizer.scrollToIndex(position, { align: 'auto' }),
-    [virtualizer],
-  );
-  const onKeyDown = useItemKeyboard(body, rows.length, reveal);
-  const items = virtualizer.getVirtualItems();
   return (
-    <tbody
-      ref={body}
-      role="rowgroup"
-      className="block"
-      style={spacing(items, virtualizer.getTotalSize(), scrollMargin)}
-      onKeyDown={onKeyDown}
-    >
-      {items.map((item) => {
+    <tbody ref={container} role="rowgroup" className="block" style={style} onKeyDown={onKeyDown}>
+      {lines.map((item) => {
         const entry = rows[item.index];
         if (!entry) return null;
         return (
@@ -223,7 +165,7 @@ function VirtualBody({ rows, selected, onToggle }: BodyProps) {
             selected={selected.has(entry.index)}
             onToggle={onToggle}
             className={rowBase}
-            measure={virtualizer.measureElement}
+            measure={measure}
           />
         );
       })}
@@ -251,66 +193,64 @@ export const BusinessTable = memo(function BusinessTable({
 }: BusinessViewProps) {
   const Body = rows.length > PROGRESSIVE_LIMIT ? VirtualBody : ProgressiveBody;
   return (
-    <FieldIconSprite>
-      <ContactTools>
-        {/* ui.md: the results table may use the full width. On windows wide enough for
+    <ViewShell>
+      {/* ui.md: the results table may use the full width. On windows wide enough for
             the page's 1200 px container to leave margins, the table grows into them,
             keeping 6 rem from each edge of the window (its scrollbar included); up to
             about 1330 px it stays the container's width, in line with the filters. */}
-        <div
-          className="rounded-card overflow-x-auto border border-neutral-200 lg:mx-[min(0px,calc((100%_-_100vw_+_12rem)_/_2))]"
-          tabIndex={0}
-          role="region"
-          aria-label={label}
-        >
-          {/* Rendered as a grid, with the table roles stated explicitly (CSS display would
+      <div
+        className="rounded-card overflow-x-auto border border-neutral-200 lg:mx-[min(0px,calc((100%_-_100vw_+_12rem)_/_2))]"
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+      >
+        {/* Rendered as a grid, with the table roles stated explicitly (CSS display would
               otherwise drop them in some browsers), so that each row is laid out on its own
               and rows can be left out of the DOM. aria-rowcount counts the header and every
               row, rendered or not. */}
-          <table
-            role="table"
-            aria-rowcount={rows.length + 1}
-            className="block text-sm md:min-w-[64rem]"
-          >
-            <thead role="rowgroup" className="block bg-neutral-50">
-              <tr
-                role="row"
-                aria-rowindex={1}
-                className={`flex flex-wrap items-center border-b border-neutral-200 md:grid ${columns}`}
-              >
-                <th role="columnheader" scope="col" className={`${th} max-md:px-3`}>
-                  <Checkbox
-                    label="Select all businesses"
-                    hideLabel
-                    checked={allState === 'all'}
-                    indeterminate={allState === 'some'}
-                    onChange={onToggleAll}
-                    disabled={rows.length === 0}
+        <table
+          role="table"
+          aria-rowcount={rows.length + 1}
+          className="block text-sm md:min-w-[64rem]"
+        >
+          <thead role="rowgroup" className="block bg-neutral-50">
+            <tr
+              role="row"
+              aria-rowindex={1}
+              className={`flex flex-wrap items-center border-b border-neutral-200 md:grid ${columns}`}
+            >
+              <th role="columnheader" scope="col" className={`${th} max-md:px-3`}>
+                <Checkbox
+                  label="Select all businesses"
+                  hideLabel
+                  checked={allState === 'all'}
+                  indeterminate={allState === 'some'}
+                  onChange={onToggleAll}
+                  disabled={rows.length === 0}
+                />
+              </th>
+              {HEADERS.map(({ label: header, sort: column, className }) => {
+                const classes = className ? `${th} ${className}` : th;
+                return column ? (
+                  <SortHeader
+                    key={header}
+                    label={header}
+                    column={column}
+                    sort={sort}
+                    onSortChange={onSortChange}
+                    className={classes}
                   />
-                </th>
-                {HEADERS.map(({ label: header, sort: column, className }) => {
-                  const classes = className ? `${th} ${className}` : th;
-                  return column ? (
-                    <SortHeader
-                      key={header}
-                      label={header}
-                      column={column}
-                      sort={sort}
-                      onSortChange={onSortChange}
-                      className={classes}
-                    />
-                  ) : (
-                    <th key={header} role="columnheader" scope="col" className={classes}>
-                      {header}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <Body rows={rows} selected={selected} onToggle={onToggle} />
-          </table>
-        </div>
-      </ContactTools>
-    </FieldIconSprite>
+                ) : (
+                  <th key={header} role="columnheader" scope="col" className={classes}>
+                    {header}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <Body rows={rows} selected={selected} onToggle={onToggle} />
+        </table>
+      </div>
+    </ViewShell>
   );
 });

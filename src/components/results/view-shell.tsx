@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { Business } from '@/domain/business';
+import type { SelectAllState } from '@/domain/selection';
+import { ContactTools } from './contact-tools';
+import { FieldIconSprite } from './field-icons';
+import type { SortProps } from './sort-header';
+
+/** What the table and the cards take: the rows to show and the selection over them. */
+export interface BusinessViewProps extends SortProps {
+  /** In display order: the views show the rows as given (sorted on the data, not the DOM). */
+  rows: readonly { row: Business; index: number }[];
+  selected: ReadonlySet<number>;
+  onToggle: (index: number) => void;
+  onToggleAll: () => void;
+  allState: SelectAllState;
+  /** The accessible name of the collection ("Search results"). */
+  label: string;
+}
+
+/**
+ * What both views are drawn inside: the sprite their field icons refer to, and the copy
+ * buttons' and tooltip's one handler for every contact.
+ */
+export function ViewShell({ children }: { children: ReactNode }) {
+  return (
+    <FieldIconSprite>
+      <ContactTools>{children}</ContactTools>
+    </FieldIconSprite>
+  );
+}
