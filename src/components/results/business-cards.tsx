@@ -12,7 +12,7 @@ import {
   firstChunk,
   PROGRESSIVE_LIMIT,
 } from './render-mode';
-import { ViewShell, type BusinessViewProps } from './view-shell';
+import { SelectAll, ViewShell, type BusinessViewProps } from './view-shell';
 
 type GridProps = Pick<BusinessViewProps, 'rows' | 'selected' | 'onToggle' | 'label'>;
 
@@ -191,26 +191,13 @@ function VirtualGrid({ rows, selected, onToggle, label }: GridProps) {
  * (sorted on the data, so a sort chosen in the table holds here too). Up to
  * PROGRESSIVE_LIMIT cards all end up in the DOM; above it only those in view.
  */
-export const BusinessCards = memo(function BusinessCards({
-  rows,
-  selected,
-  onToggle,
-  onToggleAll,
-  allState,
-  label,
-}: BusinessViewProps) {
+export const BusinessCards = memo(function BusinessCards(props: BusinessViewProps) {
+  const { rows, allState, onToggleAll } = props;
   const Grid = rows.length > PROGRESSIVE_LIMIT ? VirtualGrid : ProgressiveGrid;
   return (
     <ViewShell>
-      <Checkbox
-        label="Select all businesses"
-        checked={allState === 'all'}
-        indeterminate={allState === 'some'}
-        onChange={onToggleAll}
-        disabled={rows.length === 0}
-        className="mb-3"
-      />
-      <Grid rows={rows} selected={selected} onToggle={onToggle} label={label} />
+      <SelectAll rows={rows} allState={allState} onToggleAll={onToggleAll} className="mb-3" />
+      <Grid {...props} />
     </ViewShell>
   );
 });

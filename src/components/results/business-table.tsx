@@ -6,7 +6,7 @@ import { BUSINESS_FIELDS, BusinessName } from './business-fields';
 import { useProgressiveItems, useVirtualItems } from './hooks/use-item-window';
 import { firstChunk, PROGRESSIVE_LIMIT, TABLE_ROW_ESTIMATE, VIRTUAL_OVERSCAN } from './render-mode';
 import { SortHeader } from './sort-header';
-import { ViewShell, type BusinessViewProps } from './view-shell';
+import { SelectAll, ViewShell, type BusinessViewProps } from './view-shell';
 
 type BodyProps = Pick<BusinessViewProps, 'rows' | 'selected' | 'onToggle'>;
 
@@ -181,16 +181,8 @@ function VirtualBody({ rows, selected, onToggle }: BodyProps) {
  * export, dialogs) does not re-render the rows. Up to PROGRESSIVE_LIMIT rows all end up
  * in the DOM; above it only those in view.
  */
-export const BusinessTable = memo(function BusinessTable({
-  rows,
-  selected,
-  onToggle,
-  onToggleAll,
-  allState,
-  label,
-  sort,
-  onSortChange,
-}: BusinessViewProps) {
+export const BusinessTable = memo(function BusinessTable(props: BusinessViewProps) {
+  const { rows, allState, onToggleAll, label, sort, onSortChange } = props;
   const Body = rows.length > PROGRESSIVE_LIMIT ? VirtualBody : ProgressiveBody;
   return (
     <ViewShell>
@@ -220,14 +212,7 @@ export const BusinessTable = memo(function BusinessTable({
               className={`flex flex-wrap items-center border-b border-neutral-200 md:grid ${columns}`}
             >
               <th role="columnheader" scope="col" className={`${th} max-md:px-3`}>
-                <Checkbox
-                  label="Select all businesses"
-                  hideLabel
-                  checked={allState === 'all'}
-                  indeterminate={allState === 'some'}
-                  onChange={onToggleAll}
-                  disabled={rows.length === 0}
-                />
+                <SelectAll rows={rows} allState={allState} onToggleAll={onToggleAll} hideLabel />
               </th>
               {HEADERS.map(({ label: header, sort: column, className }) => {
                 const classes = className ? `${th} ${className}` : th;
@@ -248,7 +233,7 @@ export const BusinessTable = memo(function BusinessTable({
               })}
             </tr>
           </thead>
-          <Body rows={rows} selected={selected} onToggle={onToggle} />
+          <Body {...props} />
         </table>
       </div>
     </ViewShell>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
 import type { Business } from '@/domain/business';
 import type { SelectAllState } from '@/domain/selection';
 import { ContactTools } from './contact-tools';
@@ -26,5 +27,29 @@ export function ViewShell({ children }: { children: ReactNode }) {
     <FieldIconSprite>
       <ContactTools>{children}</ContactTools>
     </FieldIconSprite>
+  );
+}
+
+/** "Select all businesses": checked when every row shown is, mixed when some are. */
+export function SelectAll({
+  rows,
+  allState,
+  onToggleAll,
+  hideLabel,
+  className,
+}: Pick<BusinessViewProps, 'rows' | 'allState' | 'onToggleAll'> & {
+  hideLabel?: boolean;
+  className?: string;
+}) {
+  return (
+    <Checkbox
+      label="Select all businesses"
+      hideLabel={hideLabel}
+      checked={allState === 'all'}
+      indeterminate={allState === 'some'}
+      onChange={onToggleAll}
+      disabled={rows.length === 0}
+      className={className}
+    />
   );
 }
