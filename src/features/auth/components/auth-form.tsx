@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
@@ -38,11 +38,11 @@ interface AuthFormProps {
   subtitle: ReactNode;
   /** A success notice above the form (sign in after sign-up, password updated). */
   notice?: string | null;
-  formError: string | null;
+  /** The form's error and whether a submission is in flight (useAuthSubmit). */
+  form: { formError: string | null; submitting: boolean };
   /** The form's accessible name. */
   label: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  submitting: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   submitLabel: string;
   /** Below the form: the way back or to the other mode. */
   footer: ReactNode;
@@ -54,10 +54,9 @@ export function AuthForm({
   title,
   subtitle,
   notice,
-  formError,
+  form: { formError, submitting },
   label,
   onSubmit,
-  submitting,
   submitLabel,
   footer,
   children,
@@ -74,7 +73,12 @@ export function AuthForm({
           {formError}
         </Notice>
       )}
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={label}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="space-y-4"
+        aria-label={label}
+      >
         {children}
         <Button type="submit" size="lg" className="w-full" busy={submitting}>
           {submitLabel}
@@ -96,30 +100,17 @@ export function BackToLogin() {
   );
 }
 
-export function EmailInput({
-  id,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
+/** What an auth field takes from the form: its name, value, change and error. */
+export interface BoundField {
+  name: string;
   value: string;
-  onChange: (value: string) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   error?: string;
-}) {
-  return (
-    <Input
-      id={id}
-      label="Email address"
-      type="email"
-      name="email"
-      autoComplete="email"
-      required
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={error}
-    />
-  );
+  required: true;
+}
+
+export function EmailInput({ id, ...field }: { id: string } & BoundField) {
+  return <Input id={id} label="Email address" type="email" autoComplete="email" {...field} />;
 }
 
 interface SubmitSteps<F extends string> {
@@ -159,5 +150,14 @@ export function useAuthSubmit<F extends string>() {
     }
   }
 
-  return { errors, setErrors, formError, setFormError, submitting, submit };
+  /** Binds an input to a field of the form's state. */
+  const field = (name: F, value: string, set: (value: string) => void): BoundField => ({
+    name,
+    value,
+    onChange: (event) => set(event.target.value),
+    error: errors[name],
+    required: true,
+  });
+
+  return { setErrors, setFormError, submit, field, form: { formError, submitting } };
 }

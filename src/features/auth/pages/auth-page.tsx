@@ -23,7 +23,7 @@ export function AuthPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [notice, setNotice] = useState<string | null>(state.message ?? null);
-  const { errors, setErrors, formError, setFormError, submitting, submit } = useAuthSubmit<Field>();
+  const { setErrors, setFormError, submit, field, form } = useAuthSubmit<Field>();
 
   const isSignUp = mode === 'signup';
 
@@ -77,16 +77,15 @@ export function AuthPage() {
           : 'Welcome back. Find your next customers.'
       }
       notice={notice}
-      formError={formError}
+      form={form}
       label={isSignUp ? 'Sign up' : 'Sign in'}
-      onSubmit={(event) => void handleSubmit(event)}
-      submitting={submitting}
+      onSubmit={handleSubmit}
       submitLabel={
         isSignUp
-          ? submitting
+          ? form.submitting
             ? 'Creating account...'
             : 'Create Account'
-          : submitting
+          : form.submitting
             ? 'Signing in...'
             : 'Sign In'
       }
@@ -103,29 +102,21 @@ export function AuthPage() {
         </p>
       }
     >
-      <EmailInput id="auth-email" value={email} onChange={setEmail} error={errors.email} />
+      <EmailInput id="auth-email" {...field('email', email, setEmail)} />
       <PasswordInput
         id="auth-password"
         label="Password"
-        name="password"
         autoComplete={isSignUp ? 'new-password' : 'current-password'}
-        required
         minLength={isSignUp ? 6 : undefined}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        {...field('password', password, setPassword)}
         hint={isSignUp ? 'At least 6 characters.' : undefined}
       />
       {isSignUp && (
         <PasswordInput
           id="auth-confirmPassword"
           label="Confirm password"
-          name="confirmPassword"
           autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(e) => setConfirmPassword(e.target.value)}
-          error={errors.confirmPassword}
+          {...field('confirmPassword', confirmPassword, setConfirmPassword)}
         />
       )}
       {!isSignUp && (

@@ -16,7 +16,7 @@ import {
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const { errors, formError, setFormError, submitting, submit } = useAuthSubmit<'email'>();
+  const { setFormError, submit, field, form } = useAuthSubmit<'email'>();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
     submit(event, {
@@ -61,14 +61,13 @@ export function ForgotPasswordPage() {
     <AuthForm
       title="Reset your password"
       subtitle="Enter your email address and we will send you a link to set a new password."
-      formError={formError}
+      form={form}
       label="Reset password"
-      onSubmit={(event) => void handleSubmit(event)}
-      submitting={submitting}
-      submitLabel={submitting ? 'Sending...' : 'Send Reset Link'}
+      onSubmit={handleSubmit}
+      submitLabel={form.submitting ? 'Sending...' : 'Send Reset Link'}
       footer={<BackToLogin />}
     >
-      <EmailInput id="forgot-email" value={email} onChange={setEmail} error={errors.email} />
+      <EmailInput id="forgot-email" {...field('email', email, setEmail)} />
     </AuthForm>
   );
 }

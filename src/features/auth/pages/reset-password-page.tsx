@@ -22,7 +22,7 @@ export function ResetPasswordPage() {
   const [status, setStatus] = useState<Status>('loading');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const { errors, formError, setFormError, submitting, submit } = useAuthSubmit<Field>();
+  const { setFormError, submit, field, form } = useAuthSubmit<Field>();
 
   useEffect(() => {
     let active = true;
@@ -107,34 +107,25 @@ export function ResetPasswordPage() {
     <AuthForm
       title="Set a new password"
       subtitle="Choose a new password for your account."
-      formError={formError}
+      form={form}
       label="Set a new password"
-      onSubmit={(event) => void handleSubmit(event)}
-      submitting={submitting}
-      submitLabel={submitting ? 'Updating...' : 'Update Password'}
+      onSubmit={handleSubmit}
+      submitLabel={form.submitting ? 'Updating...' : 'Update Password'}
       footer={<BackToLogin />}
     >
       <PasswordInput
         id="reset-password"
         label="New password"
-        name="password"
         autoComplete="new-password"
-        required
         minLength={6}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        {...field('password', password, setPassword)}
         hint="At least 6 characters."
       />
       <PasswordInput
         id="reset-confirm"
         label="Confirm new password"
-        name="confirmPassword"
         autoComplete="new-password"
-        required
-        value={confirmPassword}
-        onChange={(e) => setConfirmPassword(e.target.value)}
-        error={errors.confirmPassword}
+        {...field('confirmPassword', confirmPassword, setConfirmPassword)}
       />
     </AuthForm>
   );
