@@ -102,23 +102,31 @@ function ContactValue({
   );
 }
 
-export function InstagramValue({ value }: { value: string | null }) {
-  const text = fieldText(value);
-  if (!text) return <NotAvailable />;
-  const href = instagramUrl(text);
-  if (!href) return <ContactValue full={text} shown={text} href={null} />;
-  const handle = instagramLabel(text);
-  return <ContactValue full={text} shown={handle} href={href} name={`${handle} on Instagram`} />;
+/**
+ * A contact that may be a link: shown as `shown(text)` and opening `url(text)` in a new
+ * tab, named `name(shown)`; as plain text when it is not a usable link.
+ */
+function linkedContact(
+  url: (text: string) => string | null,
+  shown: (text: string) => string,
+  name: (shown: string) => string,
+) {
+  return function LinkedContact({ value }: { value: string | null }) {
+    const text = fieldText(value);
+    if (!text) return <NotAvailable />;
+    const href = url(text);
+    if (!href) return <ContactValue full={text} shown={text} href={null} />;
+    const label = shown(text);
+    return <ContactValue full={text} shown={label} href={href} name={name(label)} />;
+  };
 }
 
-export function WebsiteValue({ value }: { value: string | null }) {
-  const text = fieldText(value);
-  if (!text) return <NotAvailable />;
-  const href = websiteUrl(text);
-  if (!href) return <ContactValue full={text} shown={text} href={null} />;
-  const host = websiteHost(text);
-  return <ContactValue full={text} shown={host} href={href} name={host} />;
-}
+export const InstagramValue = linkedContact(
+  instagramUrl,
+  instagramLabel,
+  (handle) => `${handle} on Instagram`,
+);
+export const WebsiteValue = linkedContact(websiteUrl, websiteHost, (host) => host);
 
 const STARS = '★★★★★';
 

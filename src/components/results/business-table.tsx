@@ -44,12 +44,13 @@ const COLUMNS: Record<string, { sort?: SortColumn; header?: string; cell?: strin
 };
 const withClass = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
 
-const HEADERS: { label: string; sort?: SortColumn; className?: string }[] = [
-  { label: 'Name', sort: 'name' },
+/** The header row after the select-all box: each column's label, sort and classes. */
+const HEADERS: { label: string; column?: SortColumn; className: string }[] = [
+  { label: 'Name', column: 'name', className: th },
   ...BUSINESS_FIELDS.map(({ label }) => ({
     label,
-    sort: COLUMNS[label]?.sort,
-    className: COLUMNS[label]?.header,
+    column: COLUMNS[label]?.sort,
+    className: withClass(th, COLUMNS[label]?.header),
   })),
 ];
 
@@ -183,6 +184,7 @@ function VirtualBody({ rows, selected, onToggle }: BodyProps) {
  */
 export const BusinessTable = memo(function BusinessTable(props: BusinessViewProps) {
   const { rows, allState, onToggleAll, label, sort, onSortChange } = props;
+  const sorting = { sort, onSortChange };
   const Body = rows.length > PROGRESSIVE_LIMIT ? VirtualBody : ProgressiveBody;
   return (
     <ViewShell>
@@ -214,23 +216,9 @@ export const BusinessTable = memo(function BusinessTable(props: BusinessViewProp
               <th role="columnheader" scope="col" className={`${th} max-md:px-3`}>
                 <SelectAll rows={rows} allState={allState} onToggleAll={onToggleAll} hideLabel />
               </th>
-              {HEADERS.map(({ label: header, sort: column, className }) => {
-                const classes = className ? `${th} ${className}` : th;
-                return column ? (
-                  <SortHeader
-                    key={header}
-                    label={header}
-                    column={column}
-                    sort={sort}
-                    onSortChange={onSortChange}
-                    className={classes}
-                  />
-                ) : (
-                  <th key={header} role="columnheader" scope="col" className={classes}>
-                    {header}
-                  </th>
-                );
-              })}
+              {HEADERS.map((header) => (
+                <SortHeader key={header.label} {...header} {...sorting} />
+              ))}
             </tr>
           </thead>
           <Body {...props} />

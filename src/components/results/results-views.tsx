@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { BusinessSort } from '@/domain/business-sort';
 import { BusinessCards } from './business-cards';
 import { BusinessTable } from './business-table';
 import type { ViewMode } from './hooks/use-view-mode';
@@ -10,8 +9,6 @@ export const NO_MATCH_TEXT = 'No businesses match these filters.';
 
 interface ResultsViewsProps extends Omit<BusinessViewProps, 'label'> {
   view: ViewMode;
-  sort: BusinessSort | null;
-  onSortChange: (sort: BusinessSort | null) => void;
   /** The table's accessible name; the cards' too unless `cardsLabel` is given. */
   tableLabel: string;
   cardsLabel?: string;

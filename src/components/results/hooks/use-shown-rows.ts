@@ -1,22 +1,23 @@
 import { useMemo } from 'react';
 import type { Business } from '@/domain/business';
 import { filterBusinesses, type FilterState } from '@/domain/business-filters';
-import { sortBusinesses, type BusinessSort } from '@/domain/business-sort';
+import { sortBusinesses } from '@/domain/business-sort';
 import { useSelection } from './use-selection';
+import { useSortParam } from './use-sort-param';
 
 const everyRow = () => true;
 
 /**
- * The rows a results view shows (filtered, then sorted, each with its position in `rows`)
- * and the selection over them, cleared when `rows` changes. `include` leaves rows out of
+ * The rows a results view shows (filtered, then sorted by the URL's sort, each with its
+ * position in `rows`) and the selection over them, cleared when `rows` changes. `include` leaves rows out of
  * the view whatever the filters (a free user's locked rows); keep it stable.
  */
 export function useShownRows<T extends Business>(
   rows: readonly T[],
   filters: FilterState,
-  sort: BusinessSort | null,
   include: (row: T) => boolean = everyRow,
 ) {
+  const [sort, setSort] = useSortParam();
   const shown = useMemo(
     () =>
       sortBusinesses(
@@ -28,6 +29,14 @@ export function useShownRows<T extends Business>(
   const visible = useMemo(() => shown.map(({ index }) => index), [shown]);
   const { selected, toggle, toggleAll, clear, allState } = useSelection(visible, rows);
   /** What the table or the cards take (ResultsViews). */
-  const view = { rows: shown, selected, onToggle: toggle, onToggleAll: toggleAll, allState };
+  const view = {
+    rows: shown,
+    selected,
+    onToggle: toggle,
+    onToggleAll: toggleAll,
+    allState,
+    sort,
+    onSortChange: setSort,
+  };
   return { shown, visible, selected, clear, view };
 }

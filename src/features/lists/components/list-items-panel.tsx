@@ -4,7 +4,6 @@ import { AddToListDialog, type AddToListApi } from '@/components/results/add-to-
 import { FilterBar } from '@/components/results/filter-bar';
 import { useAddToList } from '@/components/results/hooks/use-add-to-list';
 import { useShownRows } from '@/components/results/hooks/use-shown-rows';
-import { useSortParam } from '@/components/results/hooks/use-sort-param';
 import { useViewMode } from '@/components/results/hooks/use-view-mode';
 import { ProLockedActions } from '@/components/results/pro-locked-actions';
 import {
@@ -52,13 +51,12 @@ export function ListItemsPanel({
 }: ListItemsPanelProps) {
   const [view, setView] = useViewMode();
   const [filters, setFilters] = useState(EMPTY_FILTERS);
-  const [sort, setSort] = useSortParam();
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useTimedMessage();
   const { exporting, exportItems } = useListExport(listName);
 
   const activeFilters = canFilter ? filters : EMPTY_FILTERS;
-  const { shown, selected, clear, view: rows } = useShownRows(items, activeFilters, sort);
+  const { shown, selected, clear, view: rows } = useShownRows(items, activeFilters);
   const chosen = useMemo(() => selectedRows(items, selected), [items, selected]);
   const filtered = useMemo(() => shown.map(({ row }) => row), [shown]);
   const adding = useAddToList(chosen, lists, clear);
@@ -136,13 +134,7 @@ export function ListItemsPanel({
         </div>
       )}
 
-      <ResultsViews
-        view={view}
-        {...rows}
-        sort={sort}
-        onSortChange={setSort}
-        tableLabel={listTexts.tableLabel}
-      />
+      <ResultsViews view={view} {...rows} tableLabel={listTexts.tableLabel} />
 
       {canUseProActions && <AddToListDialog {...adding.dialog} />}
     </div>

@@ -4,7 +4,6 @@ import { AddToListDialog, type AddToListApi } from '@/components/results/add-to-
 import { FilterBar } from '@/components/results/filter-bar';
 import { useAddToList } from '@/components/results/hooks/use-add-to-list';
 import { useShownRows } from '@/components/results/hooks/use-shown-rows';
-import { useSortParam } from '@/components/results/hooks/use-sort-param';
 import { useViewMode } from '@/components/results/hooks/use-view-mode';
 import { LockedResults } from '@/components/results/locked-results';
 import { ProLockedActions } from '@/components/results/pro-locked-actions';
@@ -58,7 +57,6 @@ export function ResultsPanel({
 }: ResultsPanelProps) {
   const headingId = useId();
   const [view, setView] = useViewMode();
-  const [sort, setSort] = useSortParam();
   const { exporting, exportRows } = useExcelExport(canUseProActions && results.length > 0);
 
   const activeFilters = canFilter ? filters : EMPTY_FILTERS;
@@ -70,7 +68,7 @@ export function ResultsPanel({
     selected,
     clear,
     view: rows,
-  } = useShownRows(results, activeFilters, sort, isClear);
+  } = useShownRows(results, activeFilters, isClear);
 
   const toExport = useMemo(
     () => rowsForAction(results, visible, selected),
@@ -164,8 +162,6 @@ export function ResultsPanel({
       <ResultsViews
         view={view}
         {...rows}
-        sort={sort}
-        onSortChange={setSort}
         tableLabel="Results table"
         cardsLabel={resultTexts.heading}
       >
