@@ -1,6 +1,5 @@
 import { memo, type ReactNode } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
-import type { Business } from '@/domain/business';
 import { BUSINESS_FIELDS, BusinessName } from './business-fields';
 import { FieldIcon } from './field-icons';
 import { useCardColumns } from './hooks/use-card-columns';
@@ -12,7 +11,8 @@ import {
   firstChunk,
   PROGRESSIVE_LIMIT,
 } from './render-mode';
-import { SelectAll, ViewShell, type BusinessViewProps } from './view-shell';
+import type { BusinessViewProps, ViewItemProps } from './view-shell';
+import { itemProps, SelectAll, ViewShell } from './view-shell';
 
 type GridProps = Pick<BusinessViewProps, 'rows' | 'selected' | 'onToggle' | 'label'>;
 
@@ -36,17 +36,8 @@ const cardBase = 'rounded-card scroll-mt-44 p-4 text-sm';
 // the progressive mode keeps every card in the DOM.
 const progressiveCard = `${cardBase} [content-visibility:auto] [contain-intrinsic-size:auto_17rem]`;
 
-interface CardProps {
-  row: Business;
-  index: number;
-  /** Position in the items shown (0-based): aria-posinset, keyboard moves. */
-  position: number;
+interface CardProps extends ViewItemProps<HTMLLIElement> {
   total: number;
-  selected: boolean;
-  onToggle: (index: number) => void;
-  className: string;
-  /** The virtualized mode measures the first card of each grid row (its row's height). */
-  measure?: (element: HTMLLIElement | null) => void;
   gridRow?: number;
 }
 
@@ -107,7 +98,7 @@ const BusinessCard = memo(function BusinessCard({
  * Up to PROGRESSIVE_LIMIT cards, all of them in the DOM once painted (use-item-window).
  * The grid rows still to come keep their estimated height as bottom padding.
  */
-function ProgressiveGrid({ rows, selected, onToggle, label }: GridProps) {
+function ProgressiveGrid({ rows, label, ...selection }: GridProps) {
   const columns = useCardColumns();
   const { container, count, onKeyDown } = useProgressiveItems<HTMLUListElement>(
     rows.length,
@@ -122,15 +113,11 @@ function ProgressiveGrid({ rows, selected, onToggle, label }: GridProps) {
       style={{ paddingBottom: rowsToCome * (CARD_ESTIMATE + CARD_GAP) }}
       onKeyDown={onKeyDown}
     >
-      {rows.slice(0, count).map(({ row, index }, position) => (
+      {rows.slice(0, count).map((entry, position) => (
         <BusinessCard
-          key={index}
-          row={row}
-          index={index}
-          position={position}
+          key={entry.index}
+          {...itemProps(entry, position, selection)}
           total={rows.length}
-          selected={selected.has(index)}
-          onToggle={onToggle}
           className={progressiveCard}
         />
       ))}
@@ -142,7 +129,7 @@ function ProgressiveGrid({ rows, selected, onToggle, label }: GridProps) {
  * Above PROGRESSIVE_LIMIT cards, virtualized by grid rows of `columns` cards: only those
  * in and near the window are rendered (use-item-window).
  */
-function VirtualGrid({ rows, selected, onToggle, label }: GridProps) {
+function VirtualGrid({ rows, label, ...selection }: GridProps) {
   const columns = useCardColumns();
   const { container, onKeyDown, lines, measure, style } = useVirtualItems<
     HTMLUListElement,
@@ -167,15 +154,11 @@ function VirtualGrid({ rows, selected, onToggle, label }: GridProps) {
       {lines.flatMap((gridRow) =>
         rows
           .slice(gridRow.index * columns, (gridRow.index + 1) * columns)
-          .map(({ row, index }, column) => (
+          .map((entry, column) => (
             <BusinessCard
-              key={index}
-              row={row}
-              index={index}
-              position={gridRow.index * columns + column}
+              key={entry.index}
+              {...itemProps(entry, gridRow.index * columns + column, selection)}
               total={rows.length}
-              selected={selected.has(index)}
-              onToggle={onToggle}
               className={cardBase}
               measure={column === 0 ? measure : undefined}
               gridRow={column === 0 ? gridRow.index : undefined}

@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
-import type { Business } from '@/domain/business';
 import type { SortColumn } from '@/domain/business-sort';
 import { BUSINESS_FIELDS, BusinessName } from './business-fields';
 import { useProgressiveItems, useVirtualItems } from './hooks/use-item-window';
 import { firstChunk, PROGRESSIVE_LIMIT, TABLE_ROW_ESTIMATE, VIRTUAL_OVERSCAN } from './render-mode';
 import { SortHeader } from './sort-header';
-import { SelectAll, ViewShell, type BusinessViewProps } from './view-shell';
+import type { BusinessViewProps, ViewItemProps } from './view-shell';
+import { itemProps, SelectAll, ViewShell } from './view-shell';
 
 type BodyProps = Pick<BusinessViewProps, 'rows' | 'selected' | 'onToggle'>;
 
@@ -54,16 +54,7 @@ const HEADERS: { label: string; column?: SortColumn; className: string }[] = [
   })),
 ];
 
-interface RowProps {
-  row: Business;
-  index: number;
-  /** Position in the rows shown (0-based): aria-rowindex, keyboard moves, measuring. */
-  position: number;
-  selected: boolean;
-  onToggle: (index: number) => void;
-  className: string;
-  measure?: (element: HTMLTableRowElement | null) => void;
-}
+type RowProps = ViewItemProps<HTMLTableRowElement>;
 
 /** One row; memoised so a selection change re-renders the one row it touches. */
 const TableRow = memo(function TableRow({
@@ -112,7 +103,7 @@ const TableRow = memo(function TableRow({
 });
 
 /** Up to PROGRESSIVE_LIMIT rows, all of them in the DOM once painted (use-item-window). */
-function ProgressiveBody({ rows, selected, onToggle }: BodyProps) {
+function ProgressiveBody({ rows, ...selection }: BodyProps) {
   const { container, count, onKeyDown } = useProgressiveItems<HTMLTableSectionElement>(
     rows.length,
     firstChunk(window.innerHeight, TABLE_ROW_ESTIMATE),
@@ -125,14 +116,10 @@ function ProgressiveBody({ rows, selected, onToggle }: BodyProps) {
       style={{ paddingBottom: (rows.length - count) * TABLE_ROW_ESTIMATE }}
       onKeyDown={onKeyDown}
     >
-      {rows.slice(0, count).map(({ row, index }, position) => (
+      {rows.slice(0, count).map((entry, position) => (
         <TableRow
-          key={index}
-          row={row}
-          index={index}
-          position={position}
-          selected={selected.has(index)}
-          onToggle={onToggle}
+          key={entry.index}
+          {...itemProps(entry, position, selection)}
           className={progressiveRow}
         />
       ))}
@@ -141,7 +128,7 @@ function ProgressiveBody({ rows, selected, onToggle }: BodyProps) {
 }
 
 /** Above PROGRESSIVE_LIMIT rows, only those in and near the window (use-item-window). */
-function VirtualBody({ rows, selected, onToggle }: BodyProps) {
+function VirtualBody({ rows, ...selection }: BodyProps) {
   const { container, onKeyDown, lines, measure, style } = useVirtualItems<
     HTMLTableSectionElement,
     HTMLTableRowElement
@@ -160,11 +147,7 @@ function VirtualBody({ rows, selected, onToggle }: BodyProps) {
         return (
           <TableRow
             key={item.key}
-            row={entry.row}
-            index={entry.index}
-            position={item.index}
-            selected={selected.has(entry.index)}
-            onToggle={onToggle}
+            {...itemProps(entry, item.index, selection)}
             className={rowBase}
             measure={measure}
           />

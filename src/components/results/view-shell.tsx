@@ -53,3 +53,25 @@ export function SelectAll({
     />
   );
 }
+
+/** One row of the table or one card of the cards view. */
+export interface ViewItemProps<E extends HTMLElement> {
+  row: Business;
+  index: number;
+  /** Position in the items shown (0-based): aria indexes, keyboard moves, measuring. */
+  position: number;
+  selected: boolean;
+  onToggle: (index: number) => void;
+  className: string;
+  /** The virtualized mode measures the item (a card: the first of each grid row). */
+  measure?: (element: E | null) => void;
+}
+
+/** What one row or card takes from its entry, its position and the view's selection. */
+export function itemProps(
+  { row, index }: BusinessViewProps['rows'][number],
+  position: number,
+  { selected, onToggle }: Pick<BusinessViewProps, 'selected' | 'onToggle'>,
+) {
+  return { row, index, position, selected: selected.has(index), onToggle };
+}
