@@ -75,11 +75,21 @@ export default tseslint.config(
     ]),
   },
   {
+    // components/results/: the results views that search and lists share.
     files: ['src/components/**'],
     rules: restrict([
       {
-        group: ['@/features/*', '@/app/*', '@supabase/*'],
+        group: ['@/features/*', '@/app/*', '@supabase/*', '@/lib/supabase*'],
         message: 'Shared UI knows nothing of features or the network.',
+      },
+    ]),
+  },
+  {
+    files: ['src/hooks/**'],
+    rules: restrict([
+      {
+        group: ['@/features/*', '@/app/*', '@supabase/*', '@/lib/supabase*', '@/components/*'],
+        message: 'src/hooks/ holds hooks that know no feature and no view.',
       },
     ]),
   },

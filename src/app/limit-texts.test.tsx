@@ -14,7 +14,7 @@ import {
   PRO_RESULT_COUNTS,
   searchMessages,
 } from '@rules';
-import { UpgradeCard } from '@/components/business/upgrade-card';
+import { UpgradeCard } from '@/components/results/upgrade-card';
 import { plans } from '@/config/plans';
 import { searchUsageLabel } from '@/domain/search-quota';
 import { SIGN_UP_SUBTITLE } from '@/features/auth/pages/auth-page';

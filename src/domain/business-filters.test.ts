@@ -15,18 +15,10 @@ import {
   type FilterState,
   type RatingRange,
 } from './business-filters';
+import { makeBusiness } from '@test-support/app/businesses';
 
-const biz = (overrides: Partial<Business> = {}): Business => ({
-  name: 'A',
-  address: 'Street 1',
-  phone: null,
-  email: null,
-  instagram: null,
-  website: null,
-  google_rating: null,
-  rating_count: null,
-  ...overrides,
-});
+const biz = (overrides: Partial<Business> = {}): Business =>
+  makeBusiness({ name: 'A', address: 'Street 1', ...overrides });
 
 const filters = (overrides: Partial<FilterState> = {}): FilterState => ({
   ...EMPTY_FILTERS,

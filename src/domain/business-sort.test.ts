@@ -10,18 +10,10 @@ import {
   sortBusinesses,
   type BusinessSort,
 } from './business-sort';
+import { makeBusiness } from '@test-support/app/businesses';
 
-const biz = (overrides: Partial<Business> = {}): Business => ({
-  name: 'A',
-  address: null,
-  phone: null,
-  email: null,
-  instagram: null,
-  website: null,
-  google_rating: null,
-  rating_count: null,
-  ...overrides,
-});
+const biz = (overrides: Partial<Business> = {}): Business =>
+  makeBusiness({ name: 'A', ...overrides });
 
 /** The entries as the views get them: rows with their positions in the answer. */
 const entries = (rows: Partial<Business>[]) => rows.map((row, index) => ({ row: biz(row), index }));

@@ -7,18 +7,10 @@ import {
   newBusinessesFor,
   toListItem,
 } from './list-items';
+import { makeBusiness } from '@test-support/app/businesses';
 
-const b = (name: string, address: string | null, extra: Partial<Business> = {}): Business => ({
-  name,
-  address,
-  phone: null,
-  email: null,
-  instagram: null,
-  website: null,
-  google_rating: null,
-  rating_count: null,
-  ...extra,
-});
+const b = (name: string, address: string | null, extra: Partial<Business> = {}): Business =>
+  makeBusiness({ name, address, ...extra });
 
 describe('adding to a list (spec 5)', () => {
   it.each([

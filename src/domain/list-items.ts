@@ -24,14 +24,12 @@ export function newBusinessesFor<T extends Pick<Business, 'name' | 'address'>>(
   return out;
 }
 
-export interface ListItemInsert {
+/** A business_list_items row to insert: the business's text fields, typed numbers. */
+export interface ListItemInsert extends Pick<
+  Business,
+  'name' | 'address' | 'phone' | 'email' | 'instagram' | 'website'
+> {
   list_id: string;
-  name: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  instagram: string | null;
-  website: string | null;
   google_rating: string | null;
   rating_count: number | null;
 }

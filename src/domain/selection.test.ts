@@ -7,18 +7,10 @@ import {
   toggleAllVisible,
   toggleSelected,
 } from './selection';
+import { makeBusiness } from '@test-support/app/businesses';
 
-const b = (name: string, locked = false): Business => ({
-  name,
-  address: null,
-  phone: null,
-  email: null,
-  instagram: null,
-  website: null,
-  google_rating: null,
-  rating_count: null,
-  ...(locked ? { locked: true } : {}),
-});
+const b = (name: string, locked = false): Business =>
+  makeBusiness({ name, ...(locked ? { locked: true } : {}) });
 
 describe('selection (spec 3, 4)', () => {
   it.each([

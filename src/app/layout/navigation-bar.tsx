@@ -9,7 +9,7 @@ import { onSupabaseReady } from '@/lib/supabase';
 import { Logo } from './logo';
 import { MobileMenuPanel, MobileMenuToggle } from './mobile-menu';
 import { signedInBarLinks, signedOutBarLinks } from './nav-items';
-import { useMobileMenu } from './use-mobile-menu';
+import { useMobileMenu } from '@/hooks/use-mobile-menu';
 
 // The signed-in menu is not part of a visitor's page (the landing page's initial JavaScript
 // has a budget): it loads with supabase-js, which every sign-in and stored session loads

@@ -2,7 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { NavigationBar } from './navigation-bar';
 import { RouteBoundary } from './route-boundary';
-import { useScrollToTop } from './use-scroll-to-top';
+import { useScrollToTop } from '@/hooks/use-scroll-to-top';
 
 /** The shared layout: skip link, navigation bar, main landmark, footer. */
 export function RootLayout() {

@@ -2,7 +2,7 @@ import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { userMenuLinks } from './nav-items';
-import { useDismissableMenu } from './use-dismissable-menu';
+import { useDismissableMenu } from '@/hooks/use-dismissable-menu';
 
 const itemClasses =
   'flex w-full items-center gap-2 px-4 py-2 text-left text-sm text-neutral-700 hover:bg-neutral-50 hover:text-neutral-900';

@@ -34,7 +34,6 @@ export const listTexts = {
   addToList: 'Add to Another List',
   remove: (count: number) => `Remove from List (${count})`,
   removeName: 'Remove from List',
-  noMatch: 'No businesses match these filters.',
   loading: 'Loading list...',
   loadingMore: 'Loading more businesses...',
   notFoundTitle: 'List not found',

@@ -1,14 +1,13 @@
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths, type AuthLocationState } from '@/config/paths';
-import { hasErrors, validateNewPassword, type FieldErrors } from '@/domain/validation';
+import { validateNewPassword } from '@/domain/validation';
 import { authMessages, hasRecoverySession, updatePassword } from '../api/auth-api';
-import { AuthCard } from '../components/auth-card';
+import { AuthForm, AuthScreen, BackToLogin, useAuthSubmit } from '../components/auth-form';
 import { PasswordInput } from '../components/password-input';
 
 type Status = 'loading' | 'ready' | 'invalid' | 'done';
@@ -23,9 +22,7 @@ export function ResetPasswordPage() {
   const [status, setStatus] = useState<Status>('loading');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { setFormError, submit, field, form } = useAuthSubmit<Field>();
 
   useEffect(() => {
     let active = true;
@@ -52,25 +49,19 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [status, navigate]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateNewPassword({ password, confirmPassword });
-    setErrors(found);
-    setFormError(null);
-    if (hasErrors(found)) {
-      document.getElementById(found.password ? 'reset-password' : 'reset-confirm')?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const result = await updatePassword(password);
-      if (result.ok) setStatus('done');
-      else setFormError(result.message);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      validate: () => validateNewPassword({ password, confirmPassword }),
+      inputs: [
+        ['password', 'reset-password'],
+        ['confirmPassword', 'reset-confirm'],
+      ],
+      send: async () => {
+        const result = await updatePassword(password);
+        if (result.ok) setStatus('done');
+        else setFormError(result.message);
+      },
+    });
 
   if (status === 'loading') {
     return (
@@ -83,88 +74,59 @@ export function ResetPasswordPage() {
 
   if (status === 'invalid') {
     return (
-      <>
-        <PageMeta title="Invalid Reset Link" noindex />
-        <AuthCard
-          title="Invalid Reset Link"
-          icon={<LinkIcon className="text-danger-600" />}
-          subtitle="This password reset link is invalid or has expired. Request a new one to continue."
-        >
-          <div className="flex flex-col gap-3">
-            <ButtonLink to={paths.forgotPassword.getHref()}>Request New Reset Link</ButtonLink>
-            <ButtonLink variant="secondary" to={paths.auth.getHref()}>
-              Back to Login
-            </ButtonLink>
-          </div>
-        </AuthCard>
-      </>
+      <AuthScreen
+        title="Invalid Reset Link"
+        icon={<LinkIcon className="text-danger-600" />}
+        subtitle="This password reset link is invalid or has expired. Request a new one to continue."
+      >
+        <div className="flex flex-col gap-3">
+          <ButtonLink to={paths.forgotPassword.getHref()}>Request New Reset Link</ButtonLink>
+          <ButtonLink variant="secondary" to={paths.auth.getHref()}>
+            Back to Login
+          </ButtonLink>
+        </div>
+      </AuthScreen>
     );
   }
 
   if (status === 'done') {
     return (
-      <>
-        <PageMeta title="Password Updated" noindex />
-        <AuthCard
-          title="Password Updated"
-          icon={<CircleCheck className="text-success-600" />}
-          subtitle="Your password has been changed. Redirecting you to the login page in 3 seconds..."
-        >
-          <Button size="lg" className="w-full" onClick={goToLogin}>
-            Go to Login Now
-          </Button>
-        </AuthCard>
-      </>
+      <AuthScreen
+        title="Password Updated"
+        icon={<CircleCheck className="text-success-600" />}
+        subtitle="Your password has been changed. Redirecting you to the login page in 3 seconds..."
+      >
+        <Button size="lg" className="w-full" onClick={goToLogin}>
+          Go to Login Now
+        </Button>
+      </AuthScreen>
     );
   }
 
   return (
-    <>
-      <PageMeta title="Set a new password" noindex />
-      <AuthCard title="Set a new password" subtitle="Choose a new password for your account.">
-        {formError && (
-          <Notice tone="error" className="mb-4">
-            {formError}
-          </Notice>
-        )}
-        <form
-          noValidate
-          onSubmit={handleSubmit}
-          className="space-y-4"
-          aria-label="Set a new password"
-        >
-          <PasswordInput
-            id="reset-password"
-            label="New password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={6}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
-            hint="At least 6 characters."
-          />
-          <PasswordInput
-            id="reset-confirm"
-            label="Confirm new password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
-            error={errors.confirmPassword}
-          />
-          <Button type="submit" size="lg" className="w-full" busy={submitting}>
-            {submitting ? 'Updating...' : 'Update Password'}
-          </Button>
-        </form>
-        <p className="mt-6 text-center text-sm">
-          <Link to={paths.auth.getHref()} className="text-brand-700 font-medium hover:underline">
-            Back to Login
-          </Link>
-        </p>
-      </AuthCard>
-    </>
+    <AuthForm
+      title="Set a new password"
+      subtitle="Choose a new password for your account."
+      form={form}
+      label="Set a new password"
+      onSubmit={handleSubmit}
+      submitLabel={form.submitting ? 'Updating...' : 'Update Password'}
+      footer={<BackToLogin />}
+    >
+      <PasswordInput
+        id="reset-password"
+        label="New password"
+        autoComplete="new-password"
+        minLength={6}
+        {...field('password', password, setPassword)}
+        hint="At least 6 characters."
+      />
+      <PasswordInput
+        id="reset-confirm"
+        label="Confirm new password"
+        autoComplete="new-password"
+        {...field('confirmPassword', confirmPassword, setConfirmPassword)}
+      />
+    </AuthForm>
   );
 }

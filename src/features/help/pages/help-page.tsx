@@ -7,6 +7,7 @@ import {
   Mail,
   Search,
   Table,
+  type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -103,37 +104,19 @@ export function HelpPage() {
         </Section>
 
         <Section icon={<Table />} title="Pro Features">
-          <div>
-            <h3 className="flex items-center gap-2 font-semibold text-neutral-900">
-              <Filter aria-hidden="true" className="size-4" /> Advanced filters{' '}
-              <Badge tone="pro">Pro</Badge>
-            </h3>
-            <p className="mt-1">
-              Keep only businesses with (or without) an email, phone, Instagram account or website,
-              pick one or more rating bands, and set a minimum number of reviews. All filters apply
-              together.
-            </p>
-          </div>
-          <div>
-            <h3 className="flex items-center gap-2 font-semibold text-neutral-900">
-              <ListChecks aria-hidden="true" className="size-4" /> Custom lists{' '}
-              <Badge tone="pro">Pro</Badge>
-            </h3>
-            <p className="mt-1">
-              Select businesses in your results and add them to a new or existing list. Businesses
-              already in a list are skipped, so lists stay free of duplicates.
-            </p>
-          </div>
-          <div>
-            <h3 className="flex items-center gap-2 font-semibold text-neutral-900">
-              <Download aria-hidden="true" className="size-4" /> Excel export{' '}
-              <Badge tone="pro">Pro</Badge>
-            </h3>
-            <p className="mt-1">
-              Export search results or a list to an .xlsx file with one row per business, or
-              download all your lists at once from Account &amp; Billing.
-            </p>
-          </div>
+          <ProFeature icon={Filter} title="Advanced filters">
+            Keep only businesses with (or without) an email, phone, Instagram account or website,
+            pick one or more rating bands, and set a minimum number of reviews. All filters apply
+            together.
+          </ProFeature>
+          <ProFeature icon={ListChecks} title="Custom lists">
+            Select businesses in your results and add them to a new or existing list. Businesses
+            already in a list are skipped, so lists stay free of duplicates.
+          </ProFeature>
+          <ProFeature icon={Download} title="Excel export">
+            Export search results or a list to an .xlsx file with one row per business, or download
+            all your lists at once from Account &amp; Billing.
+          </ProFeature>
         </Section>
 
         <Section icon={<Lightbulb />} title="Tips">
@@ -164,5 +147,25 @@ export function HelpPage() {
         </Section>
       </div>
     </PageContainer>
+  );
+}
+
+/** A Pro feature of the help page: its icon, name and Pro badge, then what it does. */
+function ProFeature({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <h3 className="flex items-center gap-2 font-semibold text-neutral-900">
+        <Icon aria-hidden="true" className="size-4" /> {title} <Badge tone="pro">Pro</Badge>
+      </h3>
+      <p className="mt-1">{children}</p>
+    </div>
   );
 }

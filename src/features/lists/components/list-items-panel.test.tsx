@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { AddToListApi } from '@/components/business/add-to-list-dialog';
+import type { AddToListApi } from '@/components/results/add-to-list-dialog';
 import type { ListItem } from '../api/lists-api';
 import { ListItemsPanel } from './list-items-panel';
 

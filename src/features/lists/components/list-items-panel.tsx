@@ -1,18 +1,19 @@
-import { FileSpreadsheet, ListPlus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { AddToListDialog, type AddToListApi } from '@/components/business/add-to-list-dialog';
-import { BusinessCards } from '@/components/business/business-cards';
-import { BusinessTable } from '@/components/business/business-table';
-import { FilterBar } from '@/components/business/filter-bar';
-import { useSelection } from '@/components/business/use-selection';
-import { useSortParam } from '@/components/business/use-sort-param';
-import { useViewMode } from '@/components/business/use-view-mode';
-import { ViewToggle } from '@/components/business/view-toggle';
-import { ProLockedActions } from '@/components/business/pro-locked-actions';
+import { AddToListDialog, type AddToListApi } from '@/components/results/add-to-list-dialog';
+import { FilterBar } from '@/components/results/filter-bar';
+import { useAddToList } from '@/components/results/hooks/use-add-to-list';
+import { useShownRows } from '@/components/results/hooks/use-shown-rows';
+import { useViewMode } from '@/components/results/hooks/use-view-mode';
+import { ProLockedActions } from '@/components/results/pro-locked-actions';
+import {
+  AddToListButton,
+  ExportExcelButton,
+  ResultsToolbar,
+} from '@/components/results/results-toolbar';
+import { ResultsViews } from '@/components/results/results-views';
 import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
-import { EMPTY_FILTERS, filterBusinesses, isFiltering } from '@/domain/business-filters';
-import { sortBusinesses } from '@/domain/business-sort';
+import { EMPTY_FILTERS, isFiltering } from '@/domain/business-filters';
 import { listCountLine } from '@/domain/list-count';
 import { selectedRows } from '@/domain/selection';
 import { useTimedMessage } from '@/hooks/use-timed-message';
@@ -50,22 +51,15 @@ export function ListItemsPanel({
 }: ListItemsPanelProps) {
   const [view, setView] = useViewMode();
   const [filters, setFilters] = useState(EMPTY_FILTERS);
-  const [sort, setSort] = useSortParam();
-  const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useTimedMessage();
-  const [notice, setNotice] = useTimedMessage();
   const { exporting, exportItems } = useListExport(listName);
 
   const activeFilters = canFilter ? filters : EMPTY_FILTERS;
-  const shown = useMemo(
-    () => sortBusinesses(filterBusinesses(items, activeFilters), sort),
-    [items, activeFilters, sort],
-  );
-  const visible = useMemo(() => shown.map(({ index }) => index), [shown]);
-  const { selected, toggle, toggleAll, clear, allState } = useSelection(visible, items);
+  const { shown, selected, clear, view: rows } = useShownRows(items, activeFilters);
   const chosen = useMemo(() => selectedRows(items, selected), [items, selected]);
   const filtered = useMemo(() => shown.map(({ row }) => row), [shown]);
+  const adding = useAddToList(chosen, lists, clear);
 
   const filtering = canFilter && isFiltering(filters);
 
@@ -85,70 +79,54 @@ export function ListItemsPanel({
 
   return (
     <div className="mt-6">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-neutral-200 pb-3">
-        <div>
-          <h2 className="text-lg font-semibold text-neutral-900">{listTexts.itemsHeading}</h2>
-          <p className="text-sm text-neutral-600" aria-live="polite" data-testid="list-count">
-            {listCountLine(shown.length, items.length, filtering)}
-            {selected.size > 0 && ` · ${selected.size} selected`}
-            {loadingMore && ` · ${listTexts.loadingMore}`}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-start gap-2">
-          {canUseProActions ? (
-            <>
-              {filtered.length > 0 && (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  busy={exporting}
-                  // Until every page is read the file would miss items.
-                  disabled={loadingMore}
-                  onClick={() => void exportItems(filtered)}
-                  icon={<FileSpreadsheet aria-hidden="true" className="size-4" />}
-                >
-                  {listTexts.exportExcel}
-                </Button>
-              )}
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={chosen.length === 0}
-                onClick={() => setAdding(true)}
-                icon={<ListPlus aria-hidden="true" className="size-4" />}
+      <ResultsToolbar
+        heading={listTexts.itemsHeading}
+        layout="static"
+        count={listCountLine(shown.length, items.length, filtering)}
+        selectedCount={selected.size}
+        status={loadingMore && listTexts.loadingMore}
+        countTestId="list-count"
+        view={view}
+        onViewChange={setView}
+        notice={adding.notice}
+      >
+        {canUseProActions ? (
+          <>
+            {filtered.length > 0 && (
+              <ExportExcelButton
+                busy={exporting}
+                // Until every page is read the file would miss items.
+                disabled={loadingMore}
+                onClick={() => void exportItems(filtered)}
               >
-                {listTexts.addToList}
-              </Button>
-            </>
-          ) : (
-            <ProLockedActions />
-          )}
-          <div className="flex flex-col items-end">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={chosen.length === 0}
-              busy={removing}
-              onClick={() => void remove()}
-              icon={<Trash2 aria-hidden="true" className="size-4" />}
-            >
-              {listTexts.remove(chosen.length)}
-            </Button>
-            {removeError && (
-              <p role="alert" className="text-danger-700 mt-1 max-w-xs text-right text-sm">
-                {removeError}
-              </p>
+                {listTexts.exportExcel}
+              </ExportExcelButton>
             )}
-          </div>
-          <ViewToggle value={view} onChange={setView} />
+            <AddToListButton disabled={chosen.length === 0} onClick={adding.openDialog}>
+              {listTexts.addToList}
+            </AddToListButton>
+          </>
+        ) : (
+          <ProLockedActions />
+        )}
+        <div className="flex flex-col items-end">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={chosen.length === 0}
+            busy={removing}
+            onClick={() => void remove()}
+            icon={<Trash2 aria-hidden="true" className="size-4" />}
+          >
+            {listTexts.remove(chosen.length)}
+          </Button>
+          {removeError && (
+            <p role="alert" className="text-danger-700 mt-1 max-w-xs text-right text-sm">
+              {removeError}
+            </p>
+          )}
         </div>
-      </div>
-
-      {notice && (
-        <Notice tone="success" className="mt-3">
-          {notice}
-        </Notice>
-      )}
+      </ResultsToolbar>
 
       {canFilter && (
         <div className="mt-4">
@@ -156,45 +134,9 @@ export function ListItemsPanel({
         </div>
       )}
 
-      <div className="mt-4">
-        {shown.length === 0 ? (
-          <p className="py-8 text-center text-sm text-neutral-600">{listTexts.noMatch}</p>
-        ) : view === 'table' ? (
-          <BusinessTable
-            rows={shown}
-            selected={selected}
-            onToggle={toggle}
-            onToggleAll={toggleAll}
-            allState={allState}
-            label={listTexts.tableLabel}
-            sort={sort}
-            onSortChange={setSort}
-          />
-        ) : (
-          <BusinessCards
-            rows={shown}
-            selected={selected}
-            onToggle={toggle}
-            onToggleAll={toggleAll}
-            allState={allState}
-            label={listTexts.tableLabel}
-          />
-        )}
-      </div>
+      <ResultsViews view={view} {...rows} tableLabel={listTexts.tableLabel} />
 
-      {canUseProActions && (
-        <AddToListDialog
-          open={adding}
-          businesses={chosen}
-          api={lists}
-          onClose={() => setAdding(false)}
-          onAdded={({ added, listName: target }) => {
-            clear();
-            setAdding(false);
-            setNotice(`Added ${added} ${added === 1 ? 'business' : 'businesses'} to ${target}.`);
-          }}
-        />
-      )}
+      {canUseProActions && <AddToListDialog {...adding.dialog} />}
     </div>
   );
 }

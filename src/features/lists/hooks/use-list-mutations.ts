@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { AddToListApi } from '@/components/business/add-to-list-dialog';
+import type { AddToListApi } from '@/components/results/add-to-list-dialog';
 import {
   addBusinessesToList,
   createList,

@@ -1,3 +1,4 @@
+import { PageMeta } from '@/components/seo/page-meta';
 import { PageContainer } from '@/components/ui/page-header';
 import { formatLongDate } from '@/lib/format';
 import type { LegalDocument as LegalDocumentContent } from '../content/legal-types';
@@ -44,5 +45,25 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
         ))}
       </article>
     </PageContainer>
+  );
+}
+
+/** A legal page: its meta (title, description, canonical path) and the document. */
+export function LegalPage({
+  title,
+  description,
+  path,
+  document,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  document: LegalDocumentContent;
+}) {
+  return (
+    <>
+      <PageMeta title={title} description={description} path={path} />
+      <LegalDocument document={document} />
+    </>
   );
 }

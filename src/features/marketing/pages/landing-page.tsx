@@ -5,6 +5,7 @@ import { paths, type AuthLocationState } from '@/config/paths';
 import { planList } from '@/config/plans';
 import { planButtonLabel } from '@/domain/plan-button-label';
 import { FaqList, faqPageJsonLd } from '../components/faq-list';
+import { LandingSection } from '../components/landing-section';
 import { PlanCard } from '../components/plan-card';
 import { ResultsPreview } from '../components/results-preview';
 import { StarRating } from '../components/star-rating';
@@ -70,112 +71,82 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="features-heading" className="py-16 md:py-24">
-        <div className="max-w-page mx-auto w-full px-4 sm:px-6 lg:px-8">
-          <h2
-            id="features-heading"
-            className="text-center text-3xl font-bold tracking-tight text-neutral-900"
-          >
-            Everything you need to prospect local businesses
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-neutral-700">
-            From the first search to a clean spreadsheet for your team.
-          </p>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {features.map(({ icon: Icon, title, description }) => (
-              <li key={title} className="rounded-card border border-neutral-200 bg-white p-6">
-                <span className="rounded-control bg-brand-50 text-brand-700 inline-flex size-10 items-center justify-center">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-neutral-900">{title}</h3>
-                <p className="mt-2 text-base leading-7 text-neutral-700">{description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <LandingSection
+        id="features-heading"
+        title="Everything you need to prospect local businesses"
+        intro="From the first search to a clean spreadsheet for your team."
+      >
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {features.map(({ icon: Icon, title, description }) => (
+            <li key={title} className="rounded-card border border-neutral-200 bg-white p-6">
+              <span className="rounded-control bg-brand-50 text-brand-700 inline-flex size-10 items-center justify-center">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-neutral-900">{title}</h3>
+              <p className="mt-2 text-base leading-7 text-neutral-700">{description}</p>
+            </li>
+          ))}
+        </ul>
+      </LandingSection>
 
-      <section aria-labelledby="testimonials-heading" className="bg-neutral-50 py-16 md:py-24">
-        <div className="max-w-page mx-auto w-full px-4 sm:px-6 lg:px-8">
-          <h2
-            id="testimonials-heading"
-            className="text-center text-3xl font-bold tracking-tight text-neutral-900"
-          >
-            Loved by sales teams and marketers
-          </h2>
-          <div className="mt-4 flex justify-center">
-            <StarRating />
-          </div>
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {testimonials.map((item) => (
-              <li key={item.name}>
-                <figure className="rounded-card shadow-card flex h-full flex-col border border-neutral-200 bg-white p-6">
-                  <Quote aria-hidden="true" className="text-brand-600 size-6" />
-                  <blockquote className="mt-4 flex-1 text-base leading-7 text-neutral-800">
-                    <p>“{item.quote}”</p>
-                  </blockquote>
-                  <figcaption className="mt-6 text-sm">
-                    <span className="block font-semibold text-neutral-900">{item.name}</span>
-                    <span className="text-neutral-600">{item.role}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
+      <LandingSection id="testimonials-heading" title="Loved by sales teams and marketers" tinted>
+        <div className="mt-4 flex justify-center">
+          <StarRating />
         </div>
-      </section>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {testimonials.map((item) => (
+            <li key={item.name}>
+              <figure className="rounded-card shadow-card flex h-full flex-col border border-neutral-200 bg-white p-6">
+                <Quote aria-hidden="true" className="text-brand-600 size-6" />
+                <blockquote className="mt-4 flex-1 text-base leading-7 text-neutral-800">
+                  <p>“{item.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-6 text-sm">
+                  <span className="block font-semibold text-neutral-900">{item.name}</span>
+                  <span className="text-neutral-600">{item.role}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </LandingSection>
 
-      <section aria-labelledby="pricing-heading" className="py-16 md:py-24">
-        <div className="max-w-page mx-auto w-full px-4 sm:px-6 lg:px-8">
-          <h2
-            id="pricing-heading"
-            className="text-center text-3xl font-bold tracking-tight text-neutral-900"
-          >
-            Simple pricing
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-neutral-700">
-            Start free, upgrade when you need more. Cancel any time.
-          </p>
-          <div className="mx-auto mt-12 grid max-w-4xl gap-8 md:grid-cols-2">
-            {planList.map((plan) => (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                action={
-                  <ButtonLink
-                    to={paths.auth.getHref()}
-                    state={signUp}
-                    size="lg"
-                    variant={plan.id === 'pro' ? 'primary' : 'secondary'}
-                    className="w-full"
-                  >
-                    {plan.id === 'free' ? 'Start Free' : planButtonLabel(plan.id, plan.name, null)}
-                  </ButtonLink>
-                }
-              />
-            ))}
-          </div>
-          <p className="mt-8 text-center">
-            <ButtonLink to={paths.pricing.getHref()} variant="ghost">
-              Compare plans and read the pricing FAQ
-            </ButtonLink>
-          </p>
+      <LandingSection
+        id="pricing-heading"
+        title="Simple pricing"
+        intro="Start free, upgrade when you need more. Cancel any time."
+      >
+        <div className="mx-auto mt-12 grid max-w-4xl gap-8 md:grid-cols-2">
+          {planList.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              action={
+                <ButtonLink
+                  to={paths.auth.getHref()}
+                  state={signUp}
+                  size="lg"
+                  variant={plan.id === 'pro' ? 'primary' : 'secondary'}
+                  className="w-full"
+                >
+                  {plan.id === 'free' ? 'Start Free' : planButtonLabel(plan.id, plan.name, null)}
+                </ButtonLink>
+              }
+            />
+          ))}
         </div>
-      </section>
+        <p className="mt-8 text-center">
+          <ButtonLink to={paths.pricing.getHref()} variant="ghost">
+            Compare plans and read the pricing FAQ
+          </ButtonLink>
+        </p>
+      </LandingSection>
 
-      <section aria-labelledby="faq-heading" className="bg-neutral-50 py-16 md:py-24">
-        <div className="mx-auto w-full max-w-3xl px-4 sm:px-6 lg:px-8">
-          <h2
-            id="faq-heading"
-            className="text-center text-3xl font-bold tracking-tight text-neutral-900"
-          >
-            Frequently asked questions
-          </h2>
-          <div className="mt-8">
-            <FaqList items={landingFaq} />
-          </div>
+      <LandingSection id="faq-heading" title="Frequently asked questions" tinted narrow>
+        <div className="mt-8">
+          <FaqList items={landingFaq} />
         </div>
-      </section>
+      </LandingSection>
 
       <section className="bg-brand-700 py-16">
         <div className="mx-auto w-full max-w-3xl px-4 text-center sm:px-6 lg:px-8">

@@ -7,6 +7,7 @@ import { planList, plans, type PlanId } from '@/config/plans';
 import { FaqList, faqPageJsonLd } from '../components/faq-list';
 import { CurrentPlanStatus, PlanCard } from '../components/plan-card';
 import { pricingFaq } from '../content/faq';
+import { SectionHeading } from '../components/landing-section';
 
 export const PRICING_DESCRIPTION = `Prospectory pricing: a Free plan with ${FREE_DAILY_SEARCHES} searches a day, or ${plans.pro.name} for ${plans.pro.priceLabel} per month with unlimited searches, advanced filters, custom lists and Excel export.`;
 
@@ -108,12 +109,7 @@ export function PricingPage({ checkout }: { checkout: PricingCheckout }) {
         </div>
 
         <section aria-labelledby="pricing-faq-heading" className="mx-auto mt-20 max-w-3xl">
-          <h2
-            id="pricing-faq-heading"
-            className="text-center text-3xl font-bold tracking-tight text-neutral-900"
-          >
-            Frequently asked questions
-          </h2>
+          <SectionHeading id="pricing-faq-heading">Frequently asked questions</SectionHeading>
           <div className="mt-8">
             <FaqList items={pricingFaq} />
           </div>

@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { AddToListApi } from '@/components/business/add-to-list-dialog';
+import type { AddToListApi } from '@/components/results/add-to-list-dialog';
 import type { Business } from '@/domain/business';
 import { EMPTY_FILTERS } from '@/domain/business-filters';
 import { ResultsPanel } from './results-panel';

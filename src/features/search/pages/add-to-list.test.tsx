@@ -10,6 +10,7 @@ import {
   storeSession,
 } from '@test-support/app/fake-supabase';
 import { server } from '@test-support/app/msw-server';
+import { makeBusiness } from '@test-support/app/businesses';
 import { renderApp } from '@test-support/app/render-app';
 import { SAVED_SEARCH_KEY } from '../hooks/saved-search';
 import { AUTOCOMPLETE, limitHandler } from '@test-support/app/search-fixtures';
@@ -17,16 +18,8 @@ import { AUTOCOMPLETE, limitHandler } from '@test-support/app/search-fixtures';
 // The add-to-list dialog through the real lists API and supabase-js; only the network is fake.
 
 const user = makeUser({ email: 'pro@example.com' });
-const business = (name: string, address: string) => ({
-  name,
-  address,
-  phone: null,
-  email: null,
-  instagram: null,
-  website: null,
-  google_rating: '4.5',
-  rating_count: '20',
-});
+const business = (name: string, address: string) =>
+  makeBusiness({ name, address, google_rating: '4.5', rating_count: '20' });
 
 function setup(lists: { id: string; name: string; created_at: string }[]) {
   const fake = createFakeSupabase({

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { AddToListApi } from '@/components/business/add-to-list-dialog';
+import type { AddToListApi } from '@/components/results/add-to-list-dialog';
 import { useFreeSearchLimit } from '@/lib/search-limit/use-free-search-limit';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button';

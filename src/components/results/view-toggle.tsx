@@ -1,6 +1,6 @@
 import { LayoutGrid, Table2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import type { ViewMode } from './use-view-mode';
+import type { ViewMode } from './hooks/use-view-mode';
 
 const OPTIONS: { mode: ViewMode; label: string; Icon: typeof Table2 }[] = [
   { mode: 'cards', label: 'Cards', Icon: LayoutGrid },

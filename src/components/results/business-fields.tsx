@@ -9,8 +9,9 @@ import {
   websiteHref,
   type Business,
 } from '@/domain/business';
+import type { ReactNode } from 'react';
 import { CopyButton } from './copy-button';
-import { FieldIcon } from './field-icons';
+import { FieldIcon, type FieldIconName } from './field-icons';
 
 // The value renderers the results table and the cards share (ui.md, Screens).
 
@@ -101,23 +102,31 @@ function ContactValue({
   );
 }
 
-export function InstagramValue({ value }: { value: string | null }) {
-  const text = fieldText(value);
-  if (!text) return <NotAvailable />;
-  const href = instagramUrl(text);
-  if (!href) return <ContactValue full={text} shown={text} href={null} />;
-  const handle = instagramLabel(text);
-  return <ContactValue full={text} shown={handle} href={href} name={`${handle} on Instagram`} />;
+/**
+ * A contact that may be a link: shown as `shown(text)` and opening `url(text)` in a new
+ * tab, named `name(shown)`; as plain text when it is not a usable link.
+ */
+function linkedContact(
+  url: (text: string) => string | null,
+  shown: (text: string) => string,
+  name: (shown: string) => string,
+) {
+  return function LinkedContact({ value }: { value: string | null }) {
+    const text = fieldText(value);
+    if (!text) return <NotAvailable />;
+    const href = url(text);
+    if (!href) return <ContactValue full={text} shown={text} href={null} />;
+    const label = shown(text);
+    return <ContactValue full={text} shown={label} href={href} name={name(label)} />;
+  };
 }
 
-export function WebsiteValue({ value }: { value: string | null }) {
-  const text = fieldText(value);
-  if (!text) return <NotAvailable />;
-  const href = websiteHref(text);
-  if (!href) return <ContactValue full={text} shown={text} href={null} />;
-  const host = websiteHost(text);
-  return <ContactValue full={text} shown={host} href={href} name={host} />;
-}
+export const InstagramValue = linkedContact(
+  instagramUrl,
+  instagramLabel,
+  (handle) => `${handle} on Instagram`,
+);
+export const WebsiteValue = linkedContact(websiteHref, websiteHost, (host) => host);
 
 const STARS = '★★★★★';
 
@@ -157,3 +166,28 @@ export function ReviewCountValue({ value }: { value: string | number | null }) {
   if (count === null) return <NotAvailable />;
   return <span className="tabular-nums">{countFormat.format(count)}</span>;
 }
+
+export interface BusinessField {
+  label: string;
+  icon: FieldIconName;
+  value: (row: Business) => ReactNode;
+}
+
+/** The fields after the name, in the order of ui.md: the table's cells, the cards' terms. */
+export const BUSINESS_FIELDS: readonly BusinessField[] = [
+  { label: 'Address', icon: 'address', value: (row) => row.address || <NotAvailable /> },
+  { label: 'Phone', icon: 'phone', value: (row) => <PhoneValue value={row.phone} /> },
+  { label: 'Email', icon: 'email', value: (row) => <EmailValue value={row.email} /> },
+  {
+    label: 'Instagram',
+    icon: 'instagram',
+    value: (row) => <InstagramValue value={row.instagram} />,
+  },
+  { label: 'Website', icon: 'website', value: (row) => <WebsiteValue value={row.website} /> },
+  { label: 'Rating', icon: 'rating', value: (row) => <RatingValue value={row.google_rating} /> },
+  {
+    label: 'Reviews',
+    icon: 'reviews',
+    value: (row) => <ReviewCountValue value={row.rating_count} />,
+  },
+];

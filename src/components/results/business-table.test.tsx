@@ -9,8 +9,8 @@ import { BusinessCards } from './business-cards';
 import { BusinessTable } from './business-table';
 import { copyTexts } from './copy-button';
 import { PROGRESSIVE_LIMIT, TABLE_ROW_ESTIMATE } from './render-mode';
-import { useSelection } from './use-selection';
-import { useSortParam } from './use-sort-param';
+import { useSelection } from './hooks/use-selection';
+import { useSortParam } from './hooks/use-sort-param';
 
 // The table as the results and list pages compose it (issue 18): the sort read from the
 // URL and applied to the data, sortable headers with aria-sort, contacts on one line with

@@ -6,7 +6,7 @@ import type { Business } from '@/domain/business';
 import { BusinessCards } from './business-cards';
 import { BusinessTable } from './business-table';
 import { PROGRESSIVE_LIMIT, TABLE_ROW_ESTIMATE } from './render-mode';
-import { useSelection } from './use-selection';
+import { useSelection } from './hooks/use-selection';
 
 // The shared views' two rendering modes, in jsdom with a stated window size (1024 x 768):
 // up to PROGRESSIVE_LIMIT items all end up in the DOM, chunk by chunk; above it only the

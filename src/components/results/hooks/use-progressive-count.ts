@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PROGRESSIVE_STEP } from './render-mode';
+import { PROGRESSIVE_STEP } from '../render-mode';
 
 /** After the frame in which the last chunk was painted, without waiting for idle time. */
 function afterPaint(callback: () => void): () => void {

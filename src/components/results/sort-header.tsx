@@ -8,7 +8,7 @@ export interface SortProps {
 }
 
 /**
- * A sortable column header: a click cycles the column's first direction, the other one,
+ * A column header, sortable when it has a `column` and `onSortChange`: a click cycles the column's first direction, the other one,
  * then the default order (domain/business-sort). `aria-sort` is on the sorted column only,
  * as the ARIA practices' sortable table has it.
  */
@@ -18,8 +18,8 @@ export function SortHeader({
   sort = null,
   onSortChange,
   className,
-}: SortProps & { label: string; column: SortColumn; className: string }) {
-  const direction = sort?.column === column ? sort.direction : null;
+}: SortProps & { label: string; column?: SortColumn; className: string }) {
+  const direction = column && sort?.column === column ? sort.direction : null;
   const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
   return (
     <th
@@ -28,7 +28,7 @@ export function SortHeader({
       aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
       className={className}
     >
-      {onSortChange ? (
+      {onSortChange && column ? (
         <button
           type="button"
           onClick={() => onSortChange(nextSort(sort, column))}

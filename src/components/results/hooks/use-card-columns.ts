@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { cardColumns } from './render-mode';
+import { cardColumns } from '../render-mode';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);

@@ -1,19 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Business } from '@/domain/business';
+import { makeBusiness } from '@test-support/app/businesses';
 import { AddToListDialog, type AddToListApi } from './add-to-list-dialog';
 
-const business: Business = {
-  name: 'Gülüş Dental',
-  address: 'Moda Cd. 1, Kadıköy',
-  phone: null,
-  email: null,
-  instagram: null,
-  website: null,
-  google_rating: null,
-  rating_count: null,
-};
+const business = makeBusiness({ name: 'Gülüş Dental', address: 'Moda Cd. 1, Kadıköy' });
 
 describe('AddToListDialog: a new list', () => {
   it('refuses a name the user already has, whatever its case, before creating it', async () => {

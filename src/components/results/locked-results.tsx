@@ -1,5 +1,5 @@
 import type { Business } from '@/domain/business';
-import type { ViewMode } from './use-view-mode';
+import type { ViewMode } from './hooks/use-view-mode';
 import { UpgradeCard } from './upgrade-card';
 
 /**
