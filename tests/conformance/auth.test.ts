@@ -209,6 +209,56 @@ describe('updateUser (set password)', () => {
   });
 });
 
+describe('updateUser (change e-mail)', () => {
+  it('mails both addresses; the change applies once both links are followed', async () => {
+    const { supabase, email, password } = await signedUp();
+    const newEmail = freshEmail();
+    const dashboard = 'http://localhost:5173/dashboard';
+    const { data, error } = await supabase.auth.updateUser(
+      { email: newEmail },
+      { emailRedirectTo: dashboard },
+    );
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, new_email: newEmail });
+    expect(data.user?.email_change_sent_at).toEqual(expect.any(String));
+
+    const toNew = await mailedLink(newEmail);
+    const toCurrent = await mailedLink(email);
+    for (const link of [toNew, toCurrent]) {
+      expect(link).toMatch(
+        new RegExp(
+          `^${stack.apiUrl}/auth/v1/verify\\?token=[0-9a-f]{56}&type=email_change&redirect_to=${dashboard}$`,
+        ),
+      );
+    }
+    const first = await fetch(toCurrent, { redirect: 'manual' });
+    expect(first.headers.get('location')).toBe(
+      `${dashboard}#message=Confirmation+link+accepted.+Please+proceed+to+confirm+link+sent+to+the+other+email&sb=`,
+    );
+    expect((await supabase.auth.getUser()).data.user).toMatchObject({
+      email,
+      new_email: newEmail,
+    });
+
+    const second = await fetch(toNew, { redirect: 'manual' });
+    const fragment = new URLSearchParams(second.headers.get('location')?.split('#')[1]);
+    expect(fragment.get('type')).toBe('email_change');
+    expect(fragment.get('access_token')).toEqual(expect.any(String));
+    const changed = (await supabase.auth.getUser()).data.user;
+    expect(changed?.email).toBe(newEmail);
+    expect(changed?.new_email).toBeUndefined();
+    const signIn = await client().auth.signInWithPassword({ email: newEmail, password });
+    expect(signIn.error).toBeNull();
+  });
+
+  it('refuses an address another account has', async () => {
+    const { supabase } = await signedUp();
+    const other = await signedUp();
+    const { error } = await supabase.auth.updateUser({ email: other.email });
+    expect(error).toMatchObject({ status: 422, code: 'email_exists' });
+  });
+});
+
 describe('password reset by e-mail', () => {
   it('resetPasswordForEmail → mail → verify link 303 → recovery session → new password', async () => {
     const { email } = await signedUp();

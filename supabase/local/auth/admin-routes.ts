@@ -28,7 +28,7 @@ import {
 } from './users-repository.ts';
 import { goEncodeValues, parseGoDuration, validateEmail } from './validation.ts';
 
-const DUPLICATE_EMAIL = 'A user with this email address has already been registered';
+export const DUPLICATE_EMAIL = 'A user with this email address has already been registered';
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 const ADMIN_USER_PARAMS = {

@@ -25,6 +25,11 @@ export const AUTH_SETTINGS = {
   refreshTokenReuseIntervalSeconds: 10,
   /** GOTRUE_JWT_ADMIN_ROLES */
   adminRoles: ['service_role', 'supabase_admin'],
+  /**
+   * GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED (`[auth.email] double_confirm_changes`, on by
+   * default): an e-mail change is confirmed from the current address and the new one.
+   */
+  secureEmailChange: true,
   /** GOTRUE_JWT_AUD */
   audience: 'authenticated',
 } as const;

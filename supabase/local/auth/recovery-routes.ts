@@ -2,6 +2,7 @@ import type { Queryable } from '../db/types.ts';
 import { renderAuthMail } from '../mail/auth-mail.ts';
 import { AUTH_SETTINGS, type AuthDeps } from './context.ts';
 import { checkMaxFrequency, verifyLink } from './confirmation.ts';
+import { redeemEmailChange, SINGLE_CONFIRMATION_ACCEPTED } from './email-change.ts';
 import { AuthApiError, badRequest, forbidden, unprocessable } from './errors.ts';
 import { referrerFor } from './redirects.ts';
 import { readParams } from './request-body.ts';
@@ -13,6 +14,7 @@ import {
   confirmEmail,
   findUserByConfirmationToken,
   findUserByEmail,
+  findUserByEmailChangeToken,
   findUserByRecoveryToken,
   setRecoveryToken,
   type UserRecord,
@@ -80,31 +82,48 @@ const OAUTH_ERROR_BY_STATUS: Record<number, string> = {
   503: 'temporarily_unavailable',
 };
 
-/** Which token a user was found by: their sign-up confirmation or their recovery. */
-type TokenKind = 'confirmation' | 'recovery';
+/** Which token a user was found by: their sign-up confirmation, recovery or e-mail change. */
+type TokenKind = 'confirmation' | 'recovery' | 'email_change';
 
 interface Found {
   user: UserRecord;
   kind: TokenKind;
+  /** The token hash the user was found by (an e-mail change has two). */
+  hash: string;
 }
 
 const VERIFY_TYPES = ['recovery', 'magiclink', 'email', 'signup', 'invite', 'email_change'];
 
-/** The token kinds a verification type may redeem (no invites or e-mail changes here). */
+/** The token kinds a verification type may redeem (no invites here). */
 function kindsFor(type: string): TokenKind[] {
   if (type === 'signup') return ['confirmation'];
   if (type === 'email') return ['confirmation', 'recovery'];
   if (type === 'recovery' || type === 'magiclink') return ['recovery'];
+  if (type === 'email_change') return ['email_change'];
   return [];
 }
 
 function isExpired({ user, kind }: Found): boolean {
-  const sentAtMs = kind === 'confirmation' ? user.confirmationSentAtMs : user.recoverySentAtMs;
+  const sentAtMs =
+    kind === 'confirmation'
+      ? user.confirmationSentAtMs
+      : kind === 'recovery'
+        ? user.recoverySentAtMs
+        : user.emailChangeSentAtMs;
   return sentAtMs === null || Date.now() > sentAtMs + AUTH_SETTINGS.otpExpirySeconds * 1000;
 }
 
-function tokenOf({ user, kind }: Found): string {
-  return kind === 'confirmation' ? user.confirmationToken : user.recoveryToken;
+/** The user's live tokens of a kind: an e-mail change has one per address. */
+function tokensOf(user: UserRecord, kind: TokenKind): string[] {
+  if (kind === 'confirmation') return [user.confirmationToken];
+  if (kind === 'recovery') return [user.recoveryToken];
+  return [user.emailChangeTokenCurrent, user.emailChangeTokenNew].filter((token) => token !== '');
+}
+
+function findUserByToken(q: Queryable, kind: TokenKind, hash: string) {
+  if (kind === 'confirmation') return findUserByConfirmationToken(q, hash);
+  if (kind === 'recovery') return findUserByRecoveryToken(q, hash);
+  return findUserByEmailChangeToken(q, hash);
 }
 
 /** GoTrue's verifyTokenHash for the token kinds the stand-in issues. */
@@ -114,12 +133,9 @@ async function userForTokenHash(q: Queryable, type: string, hash: string): Promi
   }
   let found: Found | undefined;
   for (const kind of kindsFor(type)) {
-    const user =
-      kind === 'confirmation'
-        ? await findUserByConfirmationToken(q, hash)
-        : await findUserByRecoveryToken(q, hash);
+    const user = await findUserByToken(q, kind, hash);
     if (user) {
-      found = { user, kind };
+      found = { user, kind, hash };
       break;
     }
   }
@@ -132,11 +148,17 @@ async function userForTokenHash(q: Queryable, type: string, hash: string): Promi
 }
 
 /**
- * GoTrue's signupVerify (confirms the address, single use) or recoverVerify
- * (single use, confirms an unconfirmed address too), then a new session signed
- * in by one-time token ("otp" in amr).
+ * GoTrue's signupVerify (confirms the address, single use), recoverVerify (single use,
+ * confirms an unconfirmed address too) or emailChangeVerify, then a new session signed in
+ * by one-time token ("otp" in amr). Null when the link was the first of an e-mail
+ * change's two: GoTrue then answers a message and no session.
  */
-async function redeem(q: Queryable, deps: AuthDeps, { user, kind }: Found): Promise<SessionJson> {
+async function redeem(q: Queryable, deps: AuthDeps, found: Found): Promise<SessionJson | null> {
+  const { user, kind } = found;
+  if (kind === 'email_change') {
+    if ((await redeemEmailChange(q, deps, user, found.hash)) === 'accepted') return null;
+    return issueSession(q, deps, user.id, 'otp');
+  }
   if (kind === 'recovery') await clearRecoveryToken(q, user.id);
   if (kind === 'confirmation' || !user.emailConfirmedAt) await confirmEmail(q, user.id);
   return issueSession(q, deps, user.id, 'otp');
@@ -162,22 +184,28 @@ export const verifyGet: RouteHandler = async (request, deps) => {
     const session = await deps.db.transaction(async (tx) =>
       redeem(tx, deps, await userForTokenHash(tx, type, token)),
     );
-    location =
-      `${redirectTo}#` +
-      goEncodeValues({
-        access_token: session.access_token,
-        expires_at: String(session.expires_at),
-        expires_in: String(session.expires_in),
-        refresh_token: session.refresh_token,
-        token_type: session.token_type,
-        type,
-      });
+    location = session
+      ? `${redirectTo}#` +
+        goEncodeValues({
+          access_token: session.access_token,
+          expires_at: String(session.expires_at),
+          expires_in: String(session.expires_in),
+          refresh_token: session.refresh_token,
+          token_type: session.token_type,
+          type,
+        })
+      : acceptedRedirect(redirectTo);
   } catch (error) {
     if (!(error instanceof AuthApiError)) throw error;
     location = errorRedirect(redirectTo, error);
   }
   return new Response(null, { status: 303, headers: { Location: location } });
 };
+
+/** GoTrue's prepRedirectURL (implicit flow): the first e-mail change link's message. */
+function acceptedRedirect(redirectTo: string): string {
+  return `${redirectTo.split('#')[0]}#${goEncodeValues({ message: SINGLE_CONFIRMATION_ACCEPTED, sb: '' })}`;
+}
 
 /** GoTrue's prepErrorRedirectURL (implicit flow): the error goes in the fragment. */
 function errorRedirect(redirectTo: string, error: AuthApiError): string {
@@ -236,12 +264,18 @@ export const verifyPost: RouteHandler = async (request, deps) => {
     if (params.token_hash !== '') {
       return redeem(tx, deps, await userForTokenHash(tx, params.type, params.token_hash));
     }
-    const user = await findUserByEmail(tx, email);
     const hash = tokenHash(email, params.token);
+    // An e-mail change's code is found by its hash: the user's address is not yet the new one.
+    const user =
+      params.type === 'email_change'
+        ? await findUserByEmailChangeToken(tx, hash)
+        : await findUserByEmail(tx, email);
     const found = user
       ? kindsFor(params.type)
-          .map((kind): Found => ({ user, kind }))
-          .find((candidate) => tokenOf(candidate) === hash && !isExpired(candidate))
+          .map((kind): Found => ({ user, kind, hash }))
+          .find(
+            (candidate) => tokensOf(user, candidate.kind).includes(hash) && !isExpired(candidate),
+          )
       : undefined;
     if (!found) throw forbidden('otp_expired', OTP_INVALID);
     if (found.user.bannedUntilMs !== null && found.user.bannedUntilMs > Date.now()) {
@@ -249,5 +283,7 @@ export const verifyPost: RouteHandler = async (request, deps) => {
     }
     return redeem(tx, deps, found);
   });
+  // GoTrue's answer to the first of an e-mail change's two codes or links.
+  if (!session) return sendJson({ msg: SINGLE_CONFIRMATION_ACCEPTED, code: '200' });
   return sendJson(session);
 };

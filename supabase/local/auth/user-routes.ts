@@ -1,12 +1,15 @@
+import { DUPLICATE_EMAIL } from './admin-routes.ts';
 import { AUTH_SETTINGS } from './context.ts';
+import { prepareEmailChange } from './email-change.ts';
 import { badRequest, forbidden, unprocessable } from './errors.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './password.ts';
+import { referrerFor } from './redirects.ts';
 import { readParams } from './request-body.ts';
 import { sendJson, type RouteHandler } from './respond.ts';
 import { audienceOf, authenticate } from './sessions.ts';
 import { userJson } from './user-json.ts';
 import { deleteAllSessions, deleteOtherSessions } from './sessions-repository.ts';
-import { findUserById, mergeMetadata, setPassword } from './users-repository.ts';
+import { findUserByEmail, findUserById, mergeMetadata, setPassword } from './users-repository.ts';
 import { validateEmail } from './validation.ts';
 
 /** GET /user: the signed-in user. */
@@ -22,9 +25,11 @@ export const getUser: RouteHandler = async (request, deps) => {
 };
 
 /**
- * PUT /user (GoTrue's UserUpdate): password and user metadata. A new password
+ * PUT /user (GoTrue's UserUpdate): password, user metadata and e-mail. A new password
  * must pass the strength rules and differ from the current one, and it signs
- * the user out of every other session.
+ * the user out of every other session. A new e-mail address is not applied here: it is
+ * mailed (secure e-mail change: to the current and the new address, each with its own
+ * link) and becomes the user's once the links are followed (GET /verify?type=email_change).
  */
 export const updateUser: RouteHandler = async (request, deps) => {
   const params = await readParams(request, 'UserUpdateParams', {
@@ -57,13 +62,13 @@ export const updateUser: RouteHandler = async (request, deps) => {
   if (params.app_metadata) {
     throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
   }
-  if (email !== '' && email !== (user.email ?? '')) {
-    // GoTrue mails a confirmation link to the new address (secure e-mail change);
-    // the stand-in has no e-mail change flow, so it says so instead of pretending.
-    throw badRequest(
-      'validation_failed',
-      'Changing the e-mail address is not supported by the local stack',
-    );
+  const changesEmail = email !== '' && email !== (user.email ?? '');
+  if (changesEmail) {
+    if (params.code_challenge !== '') {
+      throw badRequest('validation_failed', 'The PKCE flow is not supported by the local stack');
+    }
+    const holder = await findUserByEmail(deps.db, email, user.aud);
+    if (holder && holder.id !== user.id) throw unprocessable('email_exists', DUPLICATE_EMAIL);
   }
 
   let encryptedPassword: string | undefined;
@@ -77,15 +82,18 @@ export const updateUser: RouteHandler = async (request, deps) => {
     encryptedPassword = await hashPassword(password);
   }
 
-  const updated = await deps.db.transaction(async (tx) => {
+  const redirectTo = referrerFor(request, deps.config);
+  const { updated, mails } = await deps.db.transaction(async (tx) => {
     if (encryptedPassword !== undefined) {
       await setPassword(tx, user.id, encryptedPassword);
       if (sessionId) await deleteOtherSessions(tx, user.id, sessionId);
       else await deleteAllSessions(tx, user.id);
     }
     if (params.data) await mergeMetadata(tx, user.id, 'raw_user_meta_data', params.data);
-    return findUserById(tx, user.id);
+    const mails = changesEmail ? await prepareEmailChange(tx, deps, user, email, redirectTo) : [];
+    return { updated: await findUserById(tx, user.id), mails };
   });
   if (!updated) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
+  for (const mail of mails) deps.outbox.send(mail);
   return sendJson(userJson(updated));
 };

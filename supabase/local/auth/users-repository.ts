@@ -42,6 +42,11 @@ export interface UserRecord {
   recoverySentAtMs: number | null;
   emailChange: string;
   emailChangeSentAt: string | null;
+  emailChangeSentAtMs: number | null;
+  emailChangeTokenCurrent: string;
+  emailChangeTokenNew: string;
+  /** GoTrue's email_change_confirm_status: how many of the two links were followed. */
+  emailChangeConfirmStatus: number;
   lastSignInAt: string | null;
   appMetadata: Record<string, unknown>;
   userMetadata: Record<string, unknown>;
@@ -73,6 +78,10 @@ interface UserRow {
   recovery_sent_at_ms: number | null;
   email_change: string | null;
   email_change_sent_at: string | null;
+  email_change_sent_at_ms: number | null;
+  email_change_token_current: string | null;
+  email_change_token_new: string | null;
+  email_change_confirm_status: number | null;
   last_sign_in_at: string | null;
   app_metadata: string | null;
   user_metadata: string | null;
@@ -99,6 +108,10 @@ const USER_COLUMNS = `
   ${ms('u.recovery_sent_at')} as recovery_sent_at_ms,
   u.email_change,
   ${ts('u.email_change_sent_at')} as email_change_sent_at,
+  ${ms('u.email_change_sent_at')} as email_change_sent_at_ms,
+  u.email_change_token_current,
+  u.email_change_token_new,
+  u.email_change_confirm_status,
   ${ts('u.last_sign_in_at')} as last_sign_in_at,
   coalesce(u.raw_app_meta_data, '{}'::jsonb)::text as app_metadata,
   coalesce(u.raw_user_meta_data, '{}'::jsonb)::text as user_metadata,
@@ -163,6 +176,11 @@ function toUser(row: UserRow, identities: IdentityRecord[]): UserRecord {
     recoverySentAtMs: row.recovery_sent_at_ms === null ? null : Number(row.recovery_sent_at_ms),
     emailChange: row.email_change ?? '',
     emailChangeSentAt: row.email_change_sent_at,
+    emailChangeSentAtMs:
+      row.email_change_sent_at_ms === null ? null : Number(row.email_change_sent_at_ms),
+    emailChangeTokenCurrent: row.email_change_token_current ?? '',
+    emailChangeTokenNew: row.email_change_token_new ?? '',
+    emailChangeConfirmStatus: Number(row.email_change_confirm_status ?? 0),
     lastSignInAt: row.last_sign_in_at,
     appMetadata: parseObject(row.app_metadata),
     userMetadata: parseObject(row.user_metadata),
@@ -249,6 +267,22 @@ export async function findUserByConfirmationToken(
     await selectUsers(q, 'where u.confirmation_token = $1 and u.is_sso_user = false limit 1', [
       hash,
     ])
+  )[0];
+}
+
+/** GoTrue's FindUserByEmailChangeToken: either of the two links' token hashes. */
+export async function findUserByEmailChangeToken(
+  q: Queryable,
+  hash: string,
+): Promise<UserRecord | undefined> {
+  if (!hash) return undefined;
+  return (
+    await selectUsers(
+      q,
+      `where (u.email_change_token_current = $1 or u.email_change_token_new = $1)
+         and u.is_sso_user = false limit 1`,
+      [hash],
+    )
   )[0];
 }
 
@@ -352,7 +386,8 @@ export async function setPassword(
   // As GoTrue's UpdatePassword: a new password also voids pending recovery and e-mail change tokens.
   await q.query(
     `update auth.users set encrypted_password = $2, recovery_token = '', email_change = '',
-       email_change_token_new = '', updated_at = now() where id = $1::uuid`,
+       email_change_token_new = '', email_change_token_current = '', updated_at = now()
+     where id = $1::uuid`,
     [userId, encryptedPassword],
   );
 }
@@ -422,4 +457,53 @@ export async function clearRecoveryToken(q: Queryable, userId: string): Promise<
     `update auth.users set recovery_token = '', updated_at = now() where id = $1::uuid`,
     [userId],
   );
+}
+
+/** GoTrue's sendEmailChange: the new address, its token hashes, none confirmed yet. */
+export async function setEmailChange(
+  q: Queryable,
+  userId: string,
+  change: { email: string; tokenNew: string; tokenCurrent: string },
+): Promise<void> {
+  await q.query(
+    `update auth.users set email_change = $2, email_change_token_new = $3,
+       email_change_token_current = $4, email_change_confirm_status = 0,
+       email_change_sent_at = now(), updated_at = now()
+     where id = $1::uuid`,
+    [userId, change.email, change.tokenNew, change.tokenCurrent],
+  );
+}
+
+/** The first of two links followed (secure e-mail change): its token is spent. */
+export async function acceptEmailChangeLink(
+  q: Queryable,
+  userId: string,
+  which: 'current' | 'new',
+): Promise<void> {
+  const column = which === 'current' ? 'email_change_token_current' : 'email_change_token_new';
+  await q.query(
+    `update auth.users set ${column} = '', email_change_confirm_status = 1, updated_at = now()
+     where id = $1::uuid`,
+    [userId],
+  );
+}
+
+/**
+ * GoTrue's ConfirmEmailChange: the new address becomes the user's (and their e-mail
+ * identity's), the change is cleared, and an unconfirmed user is confirmed.
+ */
+export async function confirmEmailChange(q: Queryable, user: UserRecord): Promise<void> {
+  await setEmail(q, user.id, user.emailChange);
+  await q.query(
+    `update auth.users set email_change = '', email_change_token_current = '',
+       email_change_token_new = '', email_change_confirm_status = 0, updated_at = now()
+     where id = $1::uuid`,
+    [user.id],
+  );
+  await q.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb
+     where user_id = $1::uuid and provider = 'email'`,
+    [user.id],
+  );
+  if (!user.emailConfirmedAt) await confirmEmail(q, user.id);
 }

@@ -79,6 +79,10 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
         statements text[]
       );`);
   }
+  // Columns platform.sql gained after a local database was created (the e-mail change's).
+  await db.exec(`
+    alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+    alter table auth.users add column if not exists email_change_confirm_status smallint default 0;`);
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.seed_files (

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
 import { E2E_API_URL, E2E_MAIL_URL } from '../e2e-env.ts';
 
 // The journeys drive the UI; only the set-up (users, plans) and the mail outbox are reached
@@ -61,6 +61,26 @@ export async function signInThroughUi(page: Page, email: string, password = PASS
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Signs `email` in as the app remembers a user: the auth API's session stored where
+ * supabase-js keeps it (`sb-<first label of the API host>-auth-token`), so the next page
+ * opens signed in. For journeys about what a signed-in user sees; the sign-in form and
+ * the guard's way back are journeys of their own (accounts/).
+ */
+export async function storeSession(page: Page, email: string, password = PASSWORD) {
+  const response = await fetch(`${API}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const session = JSON.stringify(await response.json());
+  const key = `sb-${new URL(API).hostname.split('.')[0]}-auth-token`;
+  // localStorage belongs to the app's origin: a static file of it is the cheapest page there.
+  await page.goto('/robots.txt');
+  await page.evaluate(([k, value]) => localStorage.setItem(k, value), [key, session] as const);
 }
 
 interface MailSummary {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
-import { signInThroughUi } from '../accounts/accounts-helpers.ts';
+import { storeSession } from '../accounts/accounts-helpers.ts';
 import { E2E_API_URL } from '../e2e-env.ts';
 
 // Set-up of lists the way an operator would (the service role); the journeys themselves
@@ -66,8 +66,8 @@ export function makeItems(count: number, prefix = 'Firm'): SeedItem[] {
   }));
 }
 
-/** Opens a signed-in page through the sign-in the guard sends a signed-out visitor to. */
+/** Opens a page signed in as `email` (a stored session: the sign-in form has its own journeys). */
 export async function openSignedIn(page: Page, path: string, email: string) {
+  await storeSession(page, email);
   await page.goto(path);
-  await signInThroughUi(page, email);
 }

@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { signInThroughUi } from '../accounts/accounts-helpers.ts';
+import { storeSession } from '../accounts/accounts-helpers.ts';
 
-/** Opens /dashboard through the sign-in the guard sends a signed-out visitor to. */
+/** Opens /dashboard signed in as `email` (a stored session: the sign-in form has its own journeys). */
 export async function openDashboard(page: Page, email: string) {
+  await storeSession(page, email);
   await page.goto('/dashboard');
-  await signInThroughUi(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Business Directory' })).toBeVisible();
 }
 

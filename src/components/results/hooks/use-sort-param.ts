@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import { formatSort, parseSort, type BusinessSort } from '@/domain/business-sort';
 
 /** The URL search parameter that holds the sort (`sort=rating-desc`); absent: the default order. */
@@ -11,7 +11,7 @@ export const SORT_PARAM = 'sort';
  * replaces the history entry: Back leaves the page or the search, not the last sort.
  */
 export function useSortParam(): [BusinessSort | null, (next: BusinessSort | null) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearchParams();
   const raw = params.get(SORT_PARAM);
   const sort = useMemo(() => parseSort(raw), [raw]);
   const setSort = useCallback(

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { DEFAULT_RESULT_COUNT, searchMessages } from '@rules';
+import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import type { Business } from '@/domain/business';
 import type { FilterState } from '@/domain/business-filters';
 import type { Plan, UserProfile } from '@/domain/profile';
@@ -88,7 +88,7 @@ function showFor(
  * once, a free user's waits for their click, so opening a link never spends a search.
  */
 export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered }: SearchDeps) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlSearchParams();
   const url = useMemo(() => parseSearchUrl(params), [params]);
   const urlKey = url.query ? searchKey(url.query) : null;
   const [initial] = useState(() => {
@@ -150,7 +150,7 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
   }, []);
 
   // The URL as last written. The router applies a navigation in a transition, and the
-  // setter of useSearchParams builds on the params of the last committed render: a filter
+  // URL setter builds on the params of the last committed render: a filter
   // clicked just after a search answered would write over the search the page had just
   // named. Every write here builds on this instead.
   const latestParams = useRef(params);
