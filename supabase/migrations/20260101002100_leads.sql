@@ -46,11 +46,15 @@ comment on function private.lead_text_key(text) is
   'A lead''s name or address folded for its identity: NFC, Turkish and Latin letters to ASCII (I/ı/İ/i one letter), A-Z lower case, whitespace and punctuation runs as one space; null when blank. Twin: src/domain/lead-key.ts.';
 revoke all on function private.lead_text_key(text) from public;
 
+-- Security definer, which also keeps it from being inlined: an inlined body would
+-- name private.lead_text_key as the writing role, which has no USAGE on private.
 create function private.lead_key(p_place_id text, p_name text, p_address text)
 returns text
 language sql
 immutable
 parallel safe
+security definer
+set search_path = ''
 as $$
   select case
     when nullif(btrim(p_place_id, E' \t\n\r'), '') is not null
@@ -62,8 +66,7 @@ $$;
 comment on function private.lead_key(text, text, text) is
   'A lead''s identity: p:<Google place id> when there is one, else n:<name key>|<address key> (private.lead_text_key). Immutable: business_list_items.lead_key is generated from it.';
 revoke all on function private.lead_key(text, text, text) from public;
--- Generated columns and the invoker's saved_leads() evaluate them as the caller.
-grant execute on function private.lead_text_key(text) to authenticated, service_role;
+-- The generated column evaluates it as the writing role.
 grant execute on function private.lead_key(text, text, text) to authenticated, service_role;
 
 -- ---------------------------------------------------------------- list items
@@ -219,19 +222,27 @@ create trigger leads_stamp
   for each row execute function private.stamp_lead();
 
 -- ---------------------------------------------------------------- saved_leads
--- Security invoker: the lists and statuses it reads are the ones RLS lets the
--- caller read, so a mistake here cannot leak another user's data; anon has no
--- EXECUTE. An input with a place id matches items saved with that id and items
--- saved without one under the same name and address (saved before items kept
--- place ids); an input without one matches by name and address only.
+-- Security definer, because the keys are folded by private functions that the
+-- API roles cannot name (they have no USAGE on the private schema). It reads
+-- only rows whose user_id is the caller's, an index condition on both tables,
+-- and refuses a call without a user; anon has no EXECUTE. supabase/tests/
+-- 016_leads.test.sql shows another user's lists and statuses never appear.
+-- An input with a place id matches items saved with that id and items saved
+-- without one under the same name and address (saved before items kept place
+-- ids); an input without one matches by name and address only.
 create function public.saved_leads(rows jsonb)
 returns table (idx integer, lists jsonb, status text)
 language plpgsql
 stable
-security invoker
+security definer
 set search_path = ''
 as $$
+declare
+  caller uuid := auth.uid();
 begin
+  if caller is null then
+    raise exception 'saved_leads needs a signed-in user' using errcode = '42501';
+  end if;
   if jsonb_typeof(rows) is distinct from 'array' then
     raise exception 'rows must be a JSON array' using errcode = '22023';
   end if;
@@ -248,14 +259,15 @@ begin
   select i.idx,
          coalesce((select jsonb_agg(jsonb_build_object('id', l.id, 'name', l.name) order by l.name, l.id)
                      from public.business_lists l
-                    where l.id in (select it.list_id
+                    where l.user_id = caller
+                      and l.id in (select it.list_id
                                      from public.business_list_items it
-                                    where it.user_id = (select auth.uid())
+                                    where it.user_id = caller
                                       and it.lead_key in (i.own_key, i.name_key))),
                   '[]'::jsonb),
          (select ld.status
             from public.leads ld
-           where ld.user_id = (select auth.uid())
+           where ld.user_id = caller
              and ld.lead_key in (i.own_key, i.name_key)
            order by (ld.lead_key = i.own_key) desc
            limit 1)
@@ -264,6 +276,6 @@ begin
 end;
 $$;
 comment on function public.saved_leads(jsonb) is
-  'For up to 200 search results [{place_id, name, address}], by index: the caller''s lists holding each lead ([{id, name}]) and its status (null if none). Security invoker under RLS.';
+  'For up to 200 search results [{place_id, name, address}], by index: the caller''s lists holding each lead ([{id, name}]) and its status (null if none). Security definer, the caller''s rows only.';
 revoke all on function public.saved_leads(jsonb) from public, anon;
-grant execute on function public.saved_leads(jsonb) to authenticated, service_role;
+grant execute on function public.saved_leads(jsonb) to authenticated;
