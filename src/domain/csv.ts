@@ -18,6 +18,7 @@
 //   some arithmetic from it, and it leaks nothing.
 
 import type { ExportCell } from './excel-export';
+import { looksLikeFormula } from './excel-layout';
 
 export type CsvSeparator = ',' | ';';
 export const CSV_SEPARATORS: readonly CsvSeparator[] = [',', ';'];
@@ -25,13 +26,9 @@ export const CSV_BOM = '\uFEFF';
 export const CSV_MIME_TYPE = 'text/csv;charset=utf-8';
 const CRLF = '\r\n';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PHONE_LIKE = /^[0-9 +.()-]*[0-9][0-9 +.()-]*$/;
-
 /** The text with a leading quote when a spreadsheet would read it as a formula. */
 export function neutraliseFormula(text: string): string {
-  if (!FORMULA_START.test(text) || PHONE_LIKE.test(text)) return text;
-  return `'${text}`;
+  return looksLikeFormula(text) ? `'${text}` : text;
 }
 
 /** One field, neutralised and quoted as RFC 4180 asks. */
