@@ -1,5 +1,5 @@
-// A lead's identity (issue 22), the twin of the database's private.lead_key and
-// private.lead_text_key (migration 20260101002100_leads.sql), which document the rule:
+// A lead's identity (issue 22), the twin of the database's private.lead_key (migration
+// 20260101002100_leads.sql, which documents the rule):
 // p:<Google place id> when there is one, else n:<name key>|<address key>, the keys folded
 // Turkish-aware (I/ı/İ/i one letter, ö -> o, ş -> s ...), A-Z lowered, whitespace and
 // punctuation runs as one space. supabase/tests/lead-key.test.ts checks both agree.

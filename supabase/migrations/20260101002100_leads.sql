@@ -3,7 +3,7 @@
 -- status, notes and follow-up a user keeps for it, and the one-request
 -- "already saved" look-up for a page of search results.
 --
--- private.lead_text_key(text) folds a name or an address:
+-- private.lead_key folds a name or an address:
 --   1. NFC, so a decomposed "ö" or "İ" is the composed letter;
 --   2. the Turkish and Latin letters of private.fold_key's map to ASCII
 --      (I, ı, İ and i all become "i"; ö -> o, ş -> s, ğ -> g ...; ß -> ss),
@@ -16,7 +16,7 @@
 --      their case;
 --   4. every run of whitespace (the explicit list below, as JavaScript's \s),
 --      ASCII punctuation and typographic marks becomes one space; trimmed.
--- private.lead_key(place_id, name, address) is the identity: 'p:' || place id
+-- and the identity is 'p:' || place id
 -- when a Google place id is present, else 'n:' || name key || '|' || address key
 -- ("|" folds to a space inside a key, so the parts cannot run into each other).
 -- The TypeScript twin is src/domain/lead-key.ts; supabase/tests/lead-key.test.ts
@@ -26,45 +26,35 @@
 -- src/domain/business.ts businessKey) is not this key and does not change.
 -- =============================================================================
 
-create function private.lead_text_key(p_text text)
-returns text
-language sql
-immutable
-parallel safe
-as $$
-  select nullif(btrim(regexp_replace(lower(translate(
-           replace(replace(replace(replace(replace(replace(replace(normalize(p_text, NFC),
-             'ß', 'ss'), 'ẞ', 'ss'), 'æ', 'ae'), 'Æ', 'ae'), 'œ', 'oe'), 'Œ', 'oe'),
-             chr(775), ''),
-           'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏİIÑÒÓÔÕÖØÙÚÛÜÝŸĞŞȘȚĆČĎĚŁŃŇŘŚŠŤŮŹŻŽĄĘàáâãäåçèéêëìíîïıñòóôõöøùúûüýÿğşșțćčďěłńňřśšťůźżžąęőűŐŰāēīōū',
-           'aaaaaaceeeeiiiiiinoooooouuuuyygsstccdelnnrsstuzzzaeaaaaaaceeeeiiiiinoooooouuuuyygsstccdelnnrsstuzzzaeououaeiou')
-           collate "C"),
-         '[\u0009-\u000d\u0020\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff!-/:-@[-`{-~‘’“”«»–—…·]+',
-         ' ', 'g')), '')
-$$;
-comment on function private.lead_text_key(text) is
-  'A lead''s name or address folded for its identity: NFC, Turkish and Latin letters to ASCII (I/ı/İ/i one letter), A-Z lower case, whitespace and punctuation runs as one space; null when blank. Twin: src/domain/lead-key.ts.';
-revoke all on function private.lead_text_key(text) from public;
-
--- Security definer, which also keeps it from being inlined: an inlined body would
--- name private.lead_text_key as the writing role, which has no USAGE on private.
+-- One function, whose body names only built-ins: the generated column inlines
+-- it into the writer's insert, and the writer (authenticated) has no USAGE on the
+-- private schema, so it could not call a private helper from there. The fold is
+-- written once and applied to the name and the address in turn.
 create function private.lead_key(p_place_id text, p_name text, p_address text)
 returns text
 language sql
 immutable
 parallel safe
-security definer
-set search_path = ''
 as $$
   select case
     when nullif(btrim(p_place_id, E' \t\n\r'), '') is not null
       then 'p:' || btrim(p_place_id, E' \t\n\r')
-    else 'n:' || coalesce(private.lead_text_key(p_name), '') || '|'
-              || coalesce(private.lead_text_key(p_address), '')
+    else 'n:' || array_to_string(array(
+      select coalesce(btrim(regexp_replace(lower(translate(
+               replace(replace(replace(replace(replace(replace(replace(normalize(part.text, NFC),
+                 'ß', 'ss'), 'ẞ', 'ss'), 'æ', 'ae'), 'Æ', 'ae'), 'œ', 'oe'), 'Œ', 'oe'),
+                 chr(775), ''),
+               'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏİIÑÒÓÔÕÖØÙÚÛÜÝŸĞŞȘȚĆČĎĚŁŃŇŘŚŠŤŮŹŻŽĄĘàáâãäåçèéêëìíîïıñòóôõöøùúûüýÿğşșțćčďěłńňřśšťůźżžąęőűŐŰāēīōū',
+               'aaaaaaceeeeiiiiiinoooooouuuuyygsstccdelnnrsstuzzzaeaaaaaaceeeeiiiiinoooooouuuuyygsstccdelnnrsstuzzzaeououaeiou')
+               collate "C"),
+             '[\u0009-\u000d\u0020\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff!-/:-@[-`{-~‘’“”«»–—…·]+',
+             ' ', 'g')), '')
+        from unnest(array[p_name, p_address]) with ordinality as part (text, position)
+       order by part.position), '|')
   end
 $$;
 comment on function private.lead_key(text, text, text) is
-  'A lead''s identity: p:<Google place id> when there is one, else n:<name key>|<address key> (private.lead_text_key). Immutable: business_list_items.lead_key is generated from it.';
+  'A lead''s identity: p:<Google place id> when there is one, else n:<name key>|<address key>, each part folded as the header says. Immutable: business_list_items.lead_key is generated from it. Twin: src/domain/lead-key.ts.';
 revoke all on function private.lead_key(text, text, text) from public;
 -- The generated column evaluates it as the writing role.
 grant execute on function private.lead_key(text, text, text) to authenticated, service_role;
@@ -249,29 +239,49 @@ begin
   if jsonb_array_length(rows) > 200 then
     raise exception 'at most 200 rows a call' using errcode = '22023';
   end if;
+  -- Set-based: every key of the page in one index scan of the caller's items and
+  -- one of their leads, joined back to the rows (not one probe per row).
   return query
   with input as (
     select (r.ordinality - 1)::integer as idx,
            private.lead_key(r.value ->> 'place_id', r.value ->> 'name', r.value ->> 'address') as own_key,
            private.lead_key(null, r.value ->> 'name', r.value ->> 'address') as name_key
       from jsonb_array_elements(rows) with ordinality as r
+  ),
+  wanted as (
+    select w.idx, w.own_key as key, 0 as rank from input w
+    union all
+    select w.idx, w.name_key, 1 from input w where w.name_key <> w.own_key
+  ),
+  saved as (
+    select it.lead_key, it.list_id
+      from public.business_list_items it
+     where it.user_id = caller
+       and it.lead_key = any (array(select distinct w.key from wanted w))
+  ),
+  hits as (
+    select distinct w.idx, l.id, l.name
+      from wanted w
+      join saved s on s.lead_key = w.key
+      join public.business_lists l on l.id = s.list_id and l.user_id = caller
+  ),
+  marked as (
+    select h.idx, jsonb_agg(jsonb_build_object('id', h.id, 'name', h.name) order by h.name, h.id) as lists
+      from hits h
+     group by h.idx
+  ),
+  statuses as (
+    select distinct on (w.idx) w.idx, ld.status
+      from wanted w
+      join public.leads ld on ld.lead_key = w.key
+     where ld.user_id = caller
+       and ld.lead_key = any (array(select distinct k.key from wanted k))
+     order by w.idx, w.rank
   )
-  select i.idx,
-         coalesce((select jsonb_agg(jsonb_build_object('id', l.id, 'name', l.name) order by l.name, l.id)
-                     from public.business_lists l
-                    where l.user_id = caller
-                      and l.id in (select it.list_id
-                                     from public.business_list_items it
-                                    where it.user_id = caller
-                                      and it.lead_key in (i.own_key, i.name_key))),
-                  '[]'::jsonb),
-         (select ld.status
-            from public.leads ld
-           where ld.user_id = caller
-             and ld.lead_key in (i.own_key, i.name_key)
-           order by (ld.lead_key = i.own_key) desc
-           limit 1)
+  select i.idx, coalesce(m.lists, '[]'::jsonb), st.status
     from input i
+    left join marked m on m.idx = i.idx
+    left join statuses st on st.idx = i.idx
    order by i.idx;
 end;
 $$;

@@ -81,12 +81,12 @@ describe.each(targets)('SQL and TypeScript agree on $name', ({ open }) => {
     await db?.close();
   });
 
-  it.skipIf(!open).each(TEXTS)('lead_text_key(%j)', async (text) => {
-    const { rows } = await db.query<{ key: string | null }>(
-      'select private.lead_text_key($1) as key',
+  it.skipIf(!open).each(TEXTS)('the name key of %j', async (text) => {
+    const { rows } = await db.query<{ key: string }>(
+      'select private.lead_key(null, $1, null) as key',
       [text],
     );
-    expect(rows[0]?.key ?? '').toBe(leadTextKey(text));
+    expect(rows[0]?.key).toBe(`n:${leadTextKey(text)}|`);
   });
 
   it.skipIf(!open).each(LEADS)('lead_key(%j)', async (lead) => {
