@@ -2,44 +2,30 @@ import { instagramUrl, websiteUrl } from '@/domain/business';
 import type { ExportCell } from '@/domain/excel-export';
 import { looksLikeFormula, sheetLayout, type LinkKind } from '@/domain/excel-layout';
 
-/** A cell as write-excel-file takes it, with the styles this export uses. */
+const LINK_COLOR = 'FF0563C1';
+
+/** A cell as write-excel-file takes it. */
 export type WriterCell = {
   value: string | number;
   type: StringConstructor | NumberConstructor;
   fontWeight?: 'bold';
-  textColor?: string;
-  textDecoration?: { underline: true };
-  align?: 'left';
 };
-
-const LINK_COLOR = '#0563C1';
 
 /**
  * Every text cell is written with an explicit String type: a value such as "=1+1",
  * "+90 216 ..." or "@handle" stays text in the sheet and is never read as a formula or a
  * number (issue 9). Numbers (rating, count) stay numbers so Excel can sort them. The
- * header row is bold; websites and Instagram profiles look like links (the links
- * themselves are added by addSheetFeatures). A formula-like text cell carries
- * `align: 'left'`, the one cell style no other cell has, which addSheetFeatures turns
- * into Excel's quote prefix.
+ * header row is bold. Link and quote-prefix styles are set by addSheetFeatures: styling
+ * thousands of cells through write-excel-file doubled its time.
  */
-export function toWriterRows(
-  rows: ExportCell[][],
-  links: ReadonlyMap<number, LinkKind> = new Map(),
-): (WriterCell | null)[][] {
+export function toWriterRows(rows: ExportCell[][]): (WriterCell | null)[][] {
   return rows.map((row, rowIndex) =>
-    row.map((cell, columnIndex) => {
+    row.map((cell) => {
       if (cell === null) return null;
       if (typeof cell === 'number') return { value: cell, type: Number };
-      if (rowIndex === 0) return { value: cell, type: String, fontWeight: 'bold' };
-      const written: WriterCell = { value: cell, type: String };
-      if (looksLikeFormula(cell)) written.align = 'left';
-      const kind = links.get(columnIndex);
-      if (kind && linkTarget(cell, kind)) {
-        written.textColor = LINK_COLOR;
-        written.textDecoration = { underline: true };
-      }
-      return written;
+      return rowIndex === 0
+        ? { value: cell, type: String, fontWeight: 'bold' }
+        : { value: cell, type: String };
     }),
   );
 }
@@ -71,6 +57,33 @@ export function columnName(index: number): string {
 }
 
 /**
+ * Three cell styles appended to write-excel-file's styles.xml: a link (blue, underlined),
+ * Excel's quote prefix (quotePrefix="1": the cell stays text when edited), and both.
+ * Null when the part is not of the expected shape.
+ */
+function addCellStyles(styles: string | Blob | undefined) {
+  if (typeof styles !== 'string') return null;
+  const fonts = /<fonts count="(\d+)">/.exec(styles);
+  const xfs = /<cellXfs count="(\d+)">/.exec(styles);
+  if (!fonts || !xfs || !styles.includes('</fonts>') || !styles.includes('</cellXfs>')) return null;
+  const linkFont = Number(fonts[1]);
+  const first = Number(xfs[1]);
+  const xml = styles
+    .replace(fonts[0], `<fonts count="${linkFont + 1}">`)
+    .replace(
+      '</fonts>',
+      `<font><u/><color rgb="${LINK_COLOR}"/><family val="2"/><scheme val="minor"/></font></fonts>`,
+    )
+    .replace(xfs[0], `<cellXfs count="${first + 3}">`)
+    .replace(
+      '</cellXfs>',
+      `<xf fontId="${linkFont}" applyFont="1"/><xf quotePrefix="1"/>` +
+        `<xf fontId="${linkFont}" applyFont="1" quotePrefix="1"/></cellXfs>`,
+    );
+  return { xml, link: first, quote: first + 1, linkQuote: first + 2 };
+}
+
+/**
  * What write-excel-file 4.1.1 cannot write, added to the parts it built: the header
  * row's autofilter (and the hidden name Excel keeps for it), the hyperlinks of website
  * and Instagram cells (external relationships), and quotePrefix="1" on the style of
@@ -91,20 +104,43 @@ export function addSheetFeatures(
   if (typeof sheetXml !== 'string' || !sheetXml.includes('</sheetData>')) return;
   const hyperlinks: string[] = [];
   const relationships: string[] = [];
+  // In document order (rows, then columns), so one forward scan of the sheet styles them.
+  const styled: { ref: string; style: 'link' | 'quote' | 'linkQuote' }[] = [];
   rows.forEach((row, rowIndex) => {
     if (rowIndex === 0) return;
-    for (const [columnIndex, kind] of links) {
-      const cell = row[columnIndex];
-      if (typeof cell !== 'string') continue;
-      const target = linkTarget(cell, kind);
-      if (!target) continue;
-      const id = `rId-link-${hyperlinks.length + 1}`;
-      hyperlinks.push(`<hyperlink ref="${columnName(columnIndex)}${rowIndex + 1}" r:id="${id}"/>`);
-      relationships.push(
-        `<Relationship Id="${id}" Type="${HYPERLINK_TYPE}" Target="${escapeXml(target)}" TargetMode="External"/>`,
-      );
-    }
+    row.forEach((cell, columnIndex) => {
+      if (typeof cell !== 'string') return;
+      const kind = links.get(columnIndex);
+      const target = kind ? linkTarget(cell, kind) : null;
+      const quote = looksLikeFormula(cell);
+      if (!target && !quote) return;
+      const ref = `${columnName(columnIndex)}${rowIndex + 1}`;
+      if (target) {
+        const id = `rIdL${hyperlinks.length + 1}`;
+        hyperlinks.push(`<hyperlink ref="${ref}" r:id="${id}"/>`);
+        relationships.push(
+          `<Relationship Id="${id}" Type="${HYPERLINK_TYPE}" Target="${escapeXml(target)}" TargetMode="External"/>`,
+        );
+      }
+      styled.push({ ref, style: target ? (quote ? 'linkQuote' : 'link') : 'quote' });
+    });
   });
+  const styles = addCellStyles(parts['xl/styles.xml']);
+  if (styles && styled.length > 0) {
+    parts['xl/styles.xml'] = styles.xml;
+    const pieces: string[] = [];
+    let cursor = 0;
+    for (const { ref, style } of styled) {
+      const tag = `<c r="${ref}"`;
+      const at = sheetXml.indexOf(tag, cursor);
+      if (at < 0) continue;
+      const end = at + tag.length;
+      pieces.push(sheetXml.slice(cursor, end), ` s="${styles[style]}"`);
+      cursor = end;
+    }
+    pieces.push(sheetXml.slice(cursor));
+    sheetXml = pieces.join('');
+  }
   // Schema order after sheetData: autoFilter, ..., hyperlinks.
   const after =
     `<autoFilter ref="${range}"/>` +
@@ -132,14 +168,6 @@ export function addSheetFeatures(
     else if (workbook.includes('</definedNames>'))
       parts['xl/workbook.xml'] = workbook.replace('</definedNames>', `${name}</definedNames>`);
   }
-
-  const styles = parts['xl/styles.xml'];
-  if (typeof styles === 'string')
-    parts['xl/styles.xml'] = styles.replace(
-      /<xf ([^>]*)>(<alignment horizontal="left"\/>)/g,
-      (_, attributes: string, alignment: string) =>
-        `<xf ${attributes.trim()} quotePrefix="1">${alignment}`,
-    );
 }
 
 /**
@@ -169,14 +197,18 @@ async function bytesOf(content: string | Blob, strToU8: (text: string) => Uint8A
 export async function writeXlsxBlob(rows: ExportCell[][], sheet: string): Promise<Blob> {
   const { generateXlsxFileContents, strToU8, zipSync } = await loadXlsxWriter();
   const layout = sheetLayout(rows);
-  const parts = generateXlsxFileContents(toWriterRows(rows, layout.links), {
+  const parts = generateXlsxFileContents(toWriterRows(rows), {
     sheet,
     columns: layout.widths.map((width) => ({ width })),
     stickyRowsCount: 1,
   });
   addSheetFeatures(parts, rows, sheet, layout.links);
-  const files: Record<string, Uint8Array> = {};
-  for (const [path, content] of Object.entries(parts))
-    files[path] = await bytesOf(content, strToU8);
+  // The sheet and its links at level 6: the hyperlinks of 10,000 rows put the file over
+  // its 700 KB budget at level 1; the other parts are small or compress fast at level 1.
+  const files: Record<string, Uint8Array | [Uint8Array, { level: 6 }]> = {};
+  for (const [path, content] of Object.entries(parts)) {
+    const bytes = await bytesOf(content, strToU8);
+    files[path] = path === SHEET_RELS || path === SHEET ? [bytes, { level: 6 }] : bytes;
+  }
   return new Blob([zipSync(files, { level: 1 })], { type: XLSX_TYPE });
 }
