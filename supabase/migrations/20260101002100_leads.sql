@@ -242,11 +242,19 @@ begin
   -- Set-based: every key of the page in one index scan of the caller's items and
   -- one of their leads, joined back to the rows (not one probe per row).
   return query
-  with input as (
+  -- The name and address are folded once a row: own_key is the place id's key when
+  -- there is one (lead_key of the id alone), else the name key itself.
+  with keyed as (
     select (r.ordinality - 1)::integer as idx,
-           private.lead_key(r.value ->> 'place_id', r.value ->> 'name', r.value ->> 'address') as own_key,
+           private.lead_key(r.value ->> 'place_id', null, null) as id_key,
            private.lead_key(null, r.value ->> 'name', r.value ->> 'address') as name_key
       from jsonb_array_elements(rows) with ordinality as r
+  ),
+  input as (
+    select k.idx,
+           case when k.id_key like 'p:%' then k.id_key else k.name_key end as own_key,
+           k.name_key
+      from keyed k
   ),
   wanted as (
     select w.idx, w.own_key as key, 0 as rank from input w
