@@ -16,9 +16,9 @@
 --      their case;
 --   4. every run of whitespace (the explicit list below, as JavaScript's \s),
 --      ASCII punctuation and typographic marks becomes one space; trimmed.
--- and the identity is 'p:' || place id
--- when a Google place id is present, else 'n:' || name key || '|' || address key
--- ("|" folds to a space inside a key, so the parts cannot run into each other).
+-- The identity is 'p:' || place id when a Google place id is present, else
+-- 'n:' || name key || '|' || address key ("|" folds to a space inside a key, so
+-- the parts cannot run into each other).
 -- The TypeScript twin is src/domain/lead-key.ts; supabase/tests/lead-key.test.ts
 -- runs the same inputs through both.
 --
@@ -212,8 +212,8 @@ create trigger leads_stamp
   for each row execute function private.stamp_lead();
 
 -- ---------------------------------------------------------------- saved_leads
--- Security definer, because the keys are folded by private functions that the
--- API roles cannot name (they have no USAGE on the private schema). It reads
+-- Security definer, because the keys are folded by private.lead_key, which the
+-- API roles cannot name in a query (they have no USAGE on the private schema). It reads
 -- only rows whose user_id is the caller's, an index condition on both tables,
 -- and refuses a call without a user; anon has no EXECUTE. supabase/tests/
 -- 016_leads.test.sql shows another user's lists and statuses never appear.
