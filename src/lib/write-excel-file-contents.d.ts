@@ -3,6 +3,6 @@
 declare module 'write-excel-file/xlsx-contents' {
   export default function generateXlsxFileContents(
     data: unknown[][],
-    options: { sheet?: string },
+    options: { sheet?: string; columns?: { width?: number }[]; stickyRowsCount?: number },
   ): Record<string, string | Blob>;
 }

@@ -199,8 +199,9 @@ select set_eq(
       where n.nspname in ('public', 'private')
         and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
         and has_function_privilege('authenticated', p.oid, 'execute') $$,
-  array['downgrade_expired_subscription()', 'private.has_pro_access()', 'free_daily_search_limit()', 'private.list_name_key(text)'],
-  'authenticated may execute exactly downgrade_expired_subscription, the policy helper, free_daily_search_limit and the list-name index key'
+  array['downgrade_expired_subscription()', 'private.has_pro_access()', 'free_daily_search_limit()', 'private.list_name_key(text)',
+        'private.lead_key(text,text,text)', 'saved_leads(jsonb)'],
+  'authenticated may execute exactly downgrade_expired_subscription, the policy helper, free_daily_search_limit, the list-name index key, the lead key of list items and saved_leads'
 );
 select set_eq(
   $$ select p.oid::regprocedure::text from pg_proc p
@@ -209,6 +210,7 @@ select set_eq(
         and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
         and has_function_privilege('service_role', p.oid, 'execute') $$,
   array[
+    'private.lead_key(text,text,text)',
     'consume_search_for(uuid)',
     'refund_search_for(uuid)',
     'free_daily_search_limit()',
