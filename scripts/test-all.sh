@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, in the order that fails fastest (typecheck, lint and
-# format together -> unit -> database -> functions -> build -> browser). Stops at
+# format together -> unit -> database and functions together -> build -> browser). Stops at
 # the first failing suite; a suite that cannot run fails, it is never skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,8 +15,9 @@ step() {
   echo "<== $name passed in $((SECONDS - started)) s"
 }
 
-# The static checks are single-threaded: side by side they take the time of the
-# longest on a 2-core machine. Each one's output is printed whole, in order.
+# Suites side by side: the static checks are single-threaded, and the database and
+# function tests spend much of their time waiting (Postgres, servers, timers), so on
+# 2 cores each pair takes little more than its longest. Outputs print whole, in order.
 together() {
   local dir
   dir=$(mktemp -d)
@@ -40,8 +41,7 @@ together() {
 
 together "typecheck" typecheck "lint" lint "format" format:check
 step "unit and component tests (vitest)" npm run --silent test:unit
-step "database tests (PostgreSQL 15 + pgTAP)" npm run --silent test:db
-step "edge functions (deno check + tests)" npm run --silent test:functions
+together "database tests (PostgreSQL 15 + pgTAP)" test:db "edge functions (deno check + tests)" test:functions
 step "build" npm run --silent build
 step "browser journeys (Playwright + Chromium)" npm run --silent test:e2e
 echo
