@@ -259,9 +259,11 @@ const CONTACT_LABEL =
   /(?:^|[^a-z0-9])(?:e-?mail|e-?posta|mail|[iİ]leti[şs]im|contact|kontakt|correo|courriel)(?![a-z])/i;
 
 /** Whether `text` (a line up to an address) ends inside a credit: a credit, then no label. */
+const EVERY_CREDIT = new RegExp(CREDIT.source, 'gi');
+
 function endsInCredit(text: string): boolean {
   let last = -1;
-  for (const match of text.matchAll(new RegExp(CREDIT.source, 'gi'))) {
+  for (const match of text.matchAll(EVERY_CREDIT)) {
     last = match.index + match[0].length;
   }
   return last >= 0 && !CONTACT_LABEL.test(text.slice(last));
