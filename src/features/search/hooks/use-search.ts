@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import { DEFAULT_RESULT_COUNT, searchMessages } from '@rules';
 import { useUrlSearchParams } from '@/lib/use-url-search-params';
 import type { Business } from '@/domain/business';
@@ -109,9 +110,15 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
 
   // The URL named another search from outside (Back/Forward, a link): show it. The
   // page's own navigations name the search already on screen and change nothing here.
-  const [seenUrlKey, setSeenUrlKey] = useState(urlKey);
-  if (urlKey !== seenUrlKey) {
-    setSeenUrlKey(urlKey);
+  // A change is noticed against the URL last rendered, and Back/Forward also by the
+  // history entry's key: the router renders its navigations in transitions, so a URL the
+  // page wrote just before Back may never render, and Back would then look like no change.
+  const { key: entryKey } = useLocation();
+  const poppedTo = useNavigationType() === 'POP' ? entryKey : null;
+  const [seenUrl, setSeenUrl] = useState({ urlKey, poppedTo });
+  const popped = poppedTo !== seenUrl.poppedTo && poppedTo !== null;
+  if (urlKey !== seenUrl.urlKey || poppedTo !== seenUrl.poppedTo) {
+    setSeenUrl({ urlKey, poppedTo });
     if (url.query && urlKey !== (searched ? searchKey(searched) : null)) {
       const next = showFor(url.query, plan, null);
       const runs = next.run && plan === 'pro';
@@ -285,7 +292,7 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
     [url.filters],
   );
   const [seenFilters, setSeenFilters] = useState(urlFilters);
-  if (urlFilters !== seenFilters) {
+  if (urlFilters !== seenFilters || popped) {
     setSeenFilters(urlFilters);
     setFiltersState(url.filters);
   }

@@ -95,6 +95,22 @@ async function searchFor(
   await u.click(screen.getByRole('button', { name: 'Search' }));
 }
 
+/**
+ * Two user events as a browser delivers them, outside act(), with only the microtasks run
+ * between them (where React renders the first; the router's transition comes later).
+ */
+async function asBrowserDelivers(first: () => void, second: () => void) {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    first();
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    second();
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  }
+}
+
 describe('the search in the URL', () => {
   it('names each search and its filters; Back and Forward bring both back without searching again', async () => {
     const { calls } = setup(PRO);
@@ -155,18 +171,12 @@ describe('the search in the URL', () => {
     const { router } = renderApp('/dashboard?location=Berlin&type=cafe&count=20');
     await heading();
     await screen.findByText('20 businesses found');
-    // Two clicks as a browser delivers them, outside act(): React renders each click at
-    // once, while the router applies the first navigation in a transition, later.
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      screen.getByRole('button', { name: 'Has email' }).click();
-      // Between two clicks a browser runs the microtasks, where React renders the first.
-      await new Promise<void>((resolve) => queueMicrotask(resolve));
-      screen.getByRole('button', { name: '4-5' }).click();
-    } finally {
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-    }
+    // Two clicks as a browser delivers them: React renders each click at once, while the
+    // router applies the first navigation in a transition, later.
+    await asBrowserDelivers(
+      () => screen.getByRole('button', { name: 'Has email' }).click(),
+      () => screen.getByRole('button', { name: '4-5' }).click(),
+    );
     await waitFor(() =>
       expect(screen.getByRole('button', { name: '4-5' })).toHaveAttribute('aria-pressed', 'true'),
     );
@@ -178,6 +188,35 @@ describe('the search in the URL', () => {
       expect(router.state.location.search).toBe(
         '?location=Berlin&type=cafe&count=20&email=1&rating=4-5',
       ),
+    );
+  });
+
+  it('a filter clicked just before Back stays with its own search', async () => {
+    setup(PRO);
+    const { router } = renderApp('/dashboard');
+    await heading();
+    const u = userEvent.setup();
+    await searchFor(u, 'Kadıköy', 'dentist');
+    await screen.findByText('20 businesses found');
+    await u.click(screen.getByRole('button', { name: 'Has email' }));
+    await searchFor(u, 'Berlin', 'cafe');
+    await waitFor(() => expect(searchParams(router).get('location')).toBe('Berlin'));
+    // The click and Back as a browser delivers them: the router has not rendered the
+    // click's URL when Back arrives, so React renders only Back's.
+    await asBrowserDelivers(
+      () => screen.getByRole('button', { name: 'Has phone' }).click(),
+      () => void router.navigate(-1),
+    );
+    await waitFor(() => expect(locationInput()).toHaveValue('Kadıköy'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Has phone' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Has email' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
   });
 
