@@ -277,6 +277,19 @@ describe('answer shaping', () => {
     expect(rows.map((r) => r.Address)).toEqual(['Moda Cad. 1', 'Other']);
   });
 
+  it('drops duplicates whatever the case of an English name or address (I and ı fold together, as the app does)', () => {
+    const rows = answerRows(
+      [
+        row('Alpha Clinic', '1 Main Street, Dublin'),
+        row('ALPHA CLINIC', '1 MAIN STREET, DUBLIN'),
+        row('alpha clınıc', '1 maın street, dublın'),
+      ],
+      'pro',
+      20,
+    );
+    expect(rows).toHaveLength(1);
+  });
+
   it('gives Pro every row and free 10 real rows then placeholders', () => {
     const rows = Array.from({ length: 20 }, (_, i) => row(`Business ${i}`, `Street ${i}`));
     expect(answerRows(rows, 'pro', 20)).toHaveLength(20);

@@ -47,11 +47,16 @@ export function normaliseRow(row: SearchRow): SearchRow {
   };
 }
 
-/** Rows in order, the later of two with the same name and address (any case) dropped. */
+/**
+ * Rows in order, the later of two with the same name and address (any case) dropped. As the
+ * app's businessKey: Turkish lowering, then the dotless ı read as i, so "ALPHA CLINIC"
+ * (lowered to "alpha clınıc") and "Alpha Clinic" are one business.
+ */
 export function withoutDuplicates(rows: SearchRow[]): SearchRow[] {
   const seen = new Set<string>();
+  const fold = (value: string) => value.toLocaleLowerCase('tr-TR').replace(/ı/g, 'i');
   return rows.filter((row) => {
-    const key = `${row.Name.toLocaleLowerCase('tr-TR')}\u0000${row.Address.toLocaleLowerCase('tr-TR')}`;
+    const key = `${fold(row.Name)}\u0000${fold(row.Address)}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
