@@ -16,6 +16,9 @@ export const HOLDOUT_DIR = fileURLToPath(
 export const BLIND_2_DIR = fileURLToPath(
   new URL('../fixtures/enrich-corpus-blind-2/', import.meta.url),
 );
+export const BLIND_3_DIR = fileURLToPath(
+  new URL('../fixtures/enrich-corpus-blind-3/', import.meta.url),
+);
 
 export const PROFILE_LABELS = [
   'instagram',

@@ -316,7 +316,7 @@ export function emailCandidates(page: ParsedPage): EmailCandidate[] {
   }
   // Addresses that scripts assemble (concatenation, fromCharCode, reversed, document.write).
   for (const script of page.scripts) {
-    for (const text of assembledStrings(script, page.host)) {
+    for (const text of assembledStrings(script, page.host, page.dataAttributes)) {
       const plain = deobfuscate(decodeEntities(text));
       if (!plain.includes('@')) continue;
       for (const match of plain.matchAll(EMAIL)) {

@@ -59,6 +59,9 @@ interface NumberCandidate {
 const SOCIAL_HREF =
   /instagr|facebook|fb\.|m\.me|linkedin|tiktok|twitter|x\.com|youtu|whatsapp|wa\.me|google\.[a-z.]+\/url/i;
 
+/** A short line that only names WhatsApp, its number on the next line. */
+const LABEL_ONLY = /^[^\d]{0,40}\bwhats\s*app\s*:?\s*$/i;
+
 function siteName(host: string): string {
   return squash(registrableDomain(host).split('.')[0] ?? '');
 }
@@ -95,7 +98,11 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       const profile = social ? profileFromUrl(link.href) : null;
       const number = social ? whatsappNumberFromUrl(link.href) : null;
       // The candidates keep their context for the choice; a credit's is enough to say so.
-      const context = profile || number ? `${around(link.line)}\n${link.text}` : '';
+      // What follows the link on its line is not its context: a credit after a row of
+      // icons is about the credit's own link.
+      const before = (page.lines[link.line] ?? '').slice(0, link.column);
+      const context =
+        profile || number ? `${page.lines[link.line - 1] ?? ''}\n${before}\n${link.text}` : '';
       if (profile) profiles.push({ profile, context, chrome: link.chrome });
       if (number) numbers.push({ raw: number, chrome: link.chrome, context, international: true });
       if (!profile && !number && credit) {
@@ -112,7 +119,10 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       for (const profile of profilesInText(line)) {
         profiles.push({ profile, context: around(index), chrome });
       }
-      for (const raw of whatsappNumbersInText(line)) {
+      // A label cell ("GSM / WhatsApp") and its value cell (": 0535 …") are two lines.
+      const next = page.lines[index + 1] ?? '';
+      const labelled = LABEL_ONLY.test(line) ? `${line} ${next}` : line;
+      for (const raw of whatsappNumbersInText(labelled)) {
         numbers.push({ raw, chrome, context: around(index), international: false });
       }
     });
@@ -203,22 +213,35 @@ export function choose(
     youtube: null,
     whatsapp: null,
   };
-  const usable = collected.profiles.filter(
+  const allowed = collected.profiles.filter(
     ({ profile, context, chrome }) =>
       !(dropChrome && chrome) &&
-      // A person's own profile is theirs, not the business's (a company page or nothing).
-      !profile.personal &&
       !exclude.has(profile.value) &&
       !isCreditContext(context) &&
       !(platform && isBrandName(accountName(profile), platform.brands)) &&
       !isKnownPlatformAccount(accountName(profile)),
   );
+  const usable = allowed.filter(({ profile }) => !profile.personal);
   for (const network of NETWORKS) {
     found[network] = pickProfile(
       usable.filter((candidate) => candidate.profile.network === network),
       network,
       name,
     );
+  }
+  // A person's LinkedIn is the business's only when it is a one-person practice's: no
+  // company page, one person's profile on the whole site, given in the site's own header
+  // or footer as its social link (a bio on a team or about page is the person's).
+  const people = new Set(
+    allowed
+      .filter(({ profile, chrome }) => profile.personal && chrome)
+      .map(({ profile }) => profile.value),
+  );
+  const anyone = new Set(
+    allowed.filter(({ profile }) => profile.personal).map(({ profile }) => profile.value),
+  );
+  if (found.linkedin === null && people.size === 1 && anyone.size === 1) {
+    found.linkedin = [...people][0]!;
   }
   found.whatsapp = pickNumber(
     collected.numbers.filter(

@@ -15,6 +15,20 @@ function found(html: string, url = 'https://www.firma.com.tr/') {
 }
 
 describe('addresses a script assembles', () => {
+  it("reads the data attribute a script joins to a domain (el.getAttribute('data-u') + '@' + d)", () => {
+    const html = `<p>Questions? <span class="js-mail" data-u="join"></span></p>
+      <script>document.querySelectorAll(".js-mail").forEach(function(el){var u=el.getAttribute("data-u");var d="northgatefitness"+"."+"com";var a=document.createElement("a");a.href="mailto:"+u+"@"+d;a.textContent=u+"@"+d;el.appendChild(a);});</script>`;
+    expect(found(html, 'https://www.northgatefitness.com/').emails).toEqual([
+      'join@northgatefitness.com',
+    ]);
+    // An attribute the page does not have ends the expression: no guess.
+    expect(
+      found(
+        `<script>var u=el.getAttribute("data-user");var d="firma"+"."+"com";el.href="mailto:"+u+"@"+d;</script>`,
+      ).emails,
+    ).toEqual([]);
+  });
+
   it('joins concatenated literals and variables, as Joomla cloaks an address', () => {
     const html = `<span id="cloak4f2">Bu e-posta adresi istenmeyen posta engelleyicileri tarafından korunmaktadır.</span>
       <script type='text/javascript'>
@@ -286,12 +300,55 @@ describe('profile links', () => {
     expect(profileFromUrl(href)).toBeNull();
   });
 
-  it("takes the company page, never a person's profile (a founder's, a lawyer's, a team member's)", () => {
+  it("takes the company page over a person's profile; a person's only as a one-person practice's own link", () => {
     const both = `<a href="https://www.linkedin.com/in/ayse-yilmaz-1234/">Kurucumuz</a>
       <a href="https://www.linkedin.com/company/firma-kahve">LinkedIn</a>`;
     expect(found(both).linkedin).toBe('https://www.linkedin.com/company/firma-kahve');
+    // A bio on an about or team page is the person's.
     expect(
-      found('<a href="https://www.linkedin.com/in/ayse-yilmaz-1234/">LinkedIn</a>').linkedin,
+      found(
+        '<main><p>Kurucu: <a href="https://www.linkedin.com/in/ayse-yilmaz-1234/">LinkedIn</a></p></main>',
+      ).linkedin,
+    ).toBeNull();
+    // The site's footer gives its owner's profile as its own (Steuerkanzlei Vogt, a
+    // psychologist's practice): that is the business's LinkedIn.
+    const footer = (links: string) =>
+      `<main><h1>Steuerberatung</h1></main><footer>${links}</footer>`;
+    expect(
+      found(
+        footer(
+          '<a href="https://www.linkedin.com/in/katrin-vogt-stb/">Katrin Vogt auf LinkedIn</a>',
+        ),
+      ).linkedin,
+    ).toBe('https://www.linkedin.com/in/katrin-vogt-stb');
+    // Two people's profiles: no one of them is the business's.
+    expect(
+      found(
+        footer(`<a href="https://www.linkedin.com/in/katrin-vogt-stb/">Katrin</a>
+          <a href="https://www.linkedin.com/in/jan-vogt-stb/">Jan</a>`),
+      ).linkedin,
+    ).toBeNull();
+    expect(
+      found(
+        `${footer('<a href="https://www.linkedin.com/in/katrin-vogt-stb/">LinkedIn</a>')}
+          <main><a href="https://www.linkedin.com/in/jan-vogt-stb/">Jan</a></main>`,
+      ).linkedin,
+    ).toBeNull();
+  });
+
+  it("takes icon-only links before a theme's credit on the same footer line (Astra's footer builder)", () => {
+    const html = `<footer class="site-footer"><div class="ast-footer-social-1-wrap">
+      <a href="https://www.linkedin.com/company/yilmaz-hukuk/" aria-label="Linkedin" class="ast-builder-social-element"><span aria-hidden="true"><svg viewBox="0 0 448 512"><path d="M0 0h448v512H0z"></path></svg></span></a>
+      <a href="https://twitter.com/yilmazhukuk" aria-label="Twitter" class="ast-builder-social-element"><span aria-hidden="true"><svg viewBox="0 0 448 512"><path d="M0 0h448v512H0z"></path></svg></span></a>
+      </div><div class="ast-footer-copyright"><p>Copyright &copy; 2024 Yılmaz Hukuk | Powered by <a href="https://wpastra.com/">Astra WordPress Theme</a></p></div></footer>`;
+    const result = found(html, 'https://www.yilmazhukuk.com/');
+    expect(result.linkedin).toBe('https://www.linkedin.com/company/yilmaz-hukuk');
+    expect(result.x).toBe('https://x.com/yilmazhukuk');
+    // A credit and then the agency's icons: still the agency's.
+    expect(
+      found(
+        `<footer><p>Web tasarım: <a href="https://ajansx.com">Ajans X</a> <a href="https://www.instagram.com/ajansx/"><i class="fa fa-instagram"></i></a></p></footer>`,
+      ).instagram,
     ).toBeNull();
   });
 
@@ -319,6 +376,16 @@ describe('profile links', () => {
 });
 
 describe('WhatsApp', () => {
+  it('reads a number in the cell after a "GSM / WhatsApp" label cell (a table-layout contact page)', () => {
+    const html = `<html lang="tr"><table><tr><td><b>Telefon</b></td><td>: 0332 342 61 16</td></tr>
+      <tr><td><b>GSM / WhatsApp</b></td><td>: 0535 640 71 29</td></tr></table></html>`;
+    expect(found(html, 'https://www.yildizhali.com/').whatsapp).toBe('+905356407129');
+    // The label's neighbour that is no number gives nothing.
+    expect(
+      found('<table><tr><td>WhatsApp</td><td>Mesai saatlerinde</td></tr></table>').whatsapp,
+    ).toBeNull();
+  });
+
   it.each([
     ['<a href="https://wa.me/905324417826?text=Merhaba">WhatsApp</a>', '+905324417826'],
     [

@@ -11,6 +11,11 @@ export interface PageLink {
   text: string;
   /** Index into `lines` of the line the link sits on. */
   line: number;
+  /**
+   * Where on that line the link starts: an icon-only link shares the line of the text
+   * after it ("[in] [x] Copyright … Powered by Astra"), which is not about the link.
+   */
+  column?: number;
   /** Inside the page's header, footer or navigation. */
   chrome: boolean;
 }
@@ -27,6 +32,11 @@ export interface ParsedPage {
   lang: string | null;
   /** The page's host name, which scripts may read as location.hostname. */
   host: string;
+  /**
+   * The page's word-like data-* attributes, first value of each name, which scripts may
+   * read (el.getAttribute("data-u") + "@" + domain).
+   */
+  dataAttributes?: ReadonlyMap<string, string>;
 }
 
 const NAMED: Record<string, string> = {
@@ -324,6 +334,8 @@ interface Frame {
   reversed: string[] | null;
 }
 
+const MAX_DATA_ATTRIBUTES = 200;
+
 export function parsePage(html: string, baseUrl: string): ParsedPage {
   const jsonLd: string[] = [];
   const scripts: string[] = [];
@@ -346,6 +358,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
 
   const lines: string[] = [''];
   const chromeLines: boolean[] = [false];
+  const dataAttributes = new Map<string, string>();
   const links: PageLink[] = declaredProfiles(withoutScripts, baseUrl);
   const open: PageLink[] = [];
   const stack: Frame[] = [];
@@ -437,7 +450,13 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
     if (BLOCK.has(name)) newLine();
     if (attrs.size === 0) {
       if (name === 'a')
-        open.push({ href: '', text: '', line: lines.length - 1, chrome: parent?.chrome ?? false });
+        open.push({
+          href: '',
+          text: '',
+          line: lines.length - 1,
+          column: lines[lines.length - 1]!.length,
+          chrome: parent?.chrome ?? false,
+        });
       continue;
     }
 
@@ -447,6 +466,16 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       if (email) emit(` ${email} `);
     }
     readDataAttributes(attrs, emit, scripts);
+    for (const [attribute, value] of attrs) {
+      if (
+        attribute.startsWith('data-') &&
+        dataAttributes.size < MAX_DATA_ATTRIBUTES &&
+        !dataAttributes.has(attribute) &&
+        /^[\w.+-]{1,64}$/.test(value)
+      ) {
+        dataAttributes.set(attribute, value);
+      }
+    }
     if (name === 'joomla-hidden-mail') emitJoomlaHiddenMail(attrs, emit);
     const handler = attrs.get('onclick') ?? attrs.get('onmouseover');
     if (handler && INTERESTING_SCRIPT.test(handler)) scripts.push(handler);
@@ -486,6 +515,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       href,
       text: '',
       line: lines.length - 1,
+      column: lines[lines.length - 1]!.length,
       chrome: parent?.chrome ?? false,
     };
     // An image map's <area> has no closing tag: it is a link with its alt text.
@@ -506,6 +536,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
     jsonLd,
     scripts,
     host: hostOf(baseUrl),
+    dataAttributes,
     lang: /<html\b[^>]*?\slang\s*=\s*["']?([a-z]{2,3}(?:-[a-z]{2})?)/i.exec(html)?.[1] ?? null,
   };
 }

@@ -68,7 +68,11 @@ function base64(text: string): string | null {
  * Every string the script's literal expressions produce that may hold a contact. `host`
  * stands for location.hostname / document.domain ('info@' + location.hostname).
  */
-export function assembledStrings(source: string, host = ''): string[] {
+export function assembledStrings(
+  source: string,
+  host = '',
+  dataAttributes: ReadonlyMap<string, string> = new Map(),
+): string[] {
   const tokens = tokenize(source);
   const vars = new Map<string, Value>();
   const out: string[] = [];
@@ -124,6 +128,20 @@ export function assembledStrings(source: string, host = ''): string[] {
       }
       value = numbers.length > 0 && items.length === 0 ? numbers : items;
       next = j + 1;
+    } else if (
+      token.kind === 'id' &&
+      isOp(tokens[i + 1], '.') &&
+      isId(tokens[i + 2], 'getAttribute') &&
+      isOp(tokens[i + 3], '(') &&
+      tokens[i + 4]?.kind === 'str' &&
+      isOp(tokens[i + 5], ')')
+    ) {
+      // el.getAttribute("data-u"): the page's value of that attribute, when it has one.
+      const known = dataAttributes.get((tokens[i + 4] as { value: string }).value.toLowerCase());
+      if (known === undefined) return null;
+      value = known;
+      next = i + 6;
+      assembled = true;
     } else if (token.kind === 'id' && vars.has(token.value)) {
       value = vars.get(token.value)!;
       assembled = true;
