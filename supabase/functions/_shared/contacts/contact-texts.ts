@@ -60,6 +60,9 @@ export const ROLE_BADGE = {
   tooltip: 'A general address such as info@ or sales@, read by whoever looks after it.',
 } as const;
 
+/** The phone types that may be a mobile line: the ones a WhatsApp link is offered for. */
+export const MOBILE_PHONE_TYPES: readonly string[] = ['MOBILE', 'FIXED_LINE_OR_MOBILE'];
+
 /** libphonenumber-js's phone types in plain words. */
 export const PHONE_TYPE_LABELS = {
   MOBILE: 'Mobile',
