@@ -111,8 +111,8 @@ const BADGE_TONES: Record<BadgeTone, string> = {
 };
 
 /**
- * The e-mail with its badge (issue 20 item 5): where the address lives, coloured by its
- * mail server; the plain words in the view's tooltip (hover or keyboard focus) and, for
+ * The e-mail with its badge under it (issue 20 item 5; beside it, the address lost most of
+ * a table column): where the address lives, coloured by its mail server; the plain words in the view's tooltip (hover or keyboard focus) and, for
  * screen readers, in the badge's own text.
  */
 export function EmailValue({ business }: { business: Business }) {
@@ -120,14 +120,14 @@ export function EmailValue({ business }: { business: Business }) {
   if (!text) return <NotAvailable />;
   const badge = emailBadge(business);
   return (
-    <span className="flex min-w-0 items-center gap-1.5">
+    <span className="flex min-w-0 flex-col gap-0.5">
       <ContactValue full={text} shown={text} href={`mailto:${text}`} />
       {badge && (
         <span
           data-full={badge.tooltip}
           data-email-badge={badge.tone}
           tabIndex={0}
-          className={`inline-flex shrink-0 cursor-help items-center rounded border px-1 text-[0.6875rem] leading-4 font-medium whitespace-nowrap ${BADGE_TONES[badge.tone]}`}
+          className={`inline-flex cursor-help items-center self-start rounded border px-1 text-[0.6875rem] leading-4 font-medium whitespace-nowrap ${BADGE_TONES[badge.tone]}`}
         >
           <span data-shown="">{badge.label}</span>
           <span className="sr-only">: {badge.tooltip}</span>

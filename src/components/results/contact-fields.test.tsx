@@ -60,29 +60,36 @@ async function expectAxeClean(container: HTMLElement) {
   expect(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([]);
 }
 
+// axe over a view takes seconds in jsdom; on a busy machine more than the default 20 s.
+const AXE_TIMEOUT = { timeout: 90_000 };
+
 describe.each(['table', 'cards'] as const)('contacts in the %s', (view) => {
-  it('names each profile link for its network and the business, in the answer order', async () => {
-    const { container } = renderView(view, [FULL, LANDLINE, BARE]);
-    const item = within(itemOf(view, 'Moda Diş'));
-    const expected = [
-      ['Facebook profile of Moda Diş', 'https://www.facebook.com/modadis'],
-      ['LinkedIn profile of Moda Diş', 'https://www.linkedin.com/company/modadis'],
-      ['TikTok profile of Moda Diş', 'https://www.tiktok.com/@modadis'],
-      ['X profile of Moda Diş', 'https://x.com/modadis'],
-      ['YouTube profile of Moda Diş', 'https://www.youtube.com/@modadis'],
-      ['WhatsApp chat with Moda Diş', 'https://wa.me/905329876543'],
-    ];
-    for (const [name, href] of expected) {
-      const link = item.getByRole('link', { name: `${name} (opens in a new tab)` });
-      expect(link).toHaveAttribute('href', href);
-      expect(link).toHaveAttribute('target', '_blank');
-    }
-    // A business without profiles shows no empty icon row.
-    expect(within(itemOf(view, 'Kadıköy Optik')).queryByRole('link', { name: /profile of/ })).toBe(
-      null,
-    );
-    await expectAxeClean(container);
-  });
+  it(
+    'names each profile link for its network and the business, in the answer order',
+    AXE_TIMEOUT,
+    async () => {
+      const { container } = renderView(view, [FULL, LANDLINE, BARE]);
+      const item = within(itemOf(view, 'Moda Diş'));
+      const expected = [
+        ['Facebook profile of Moda Diş', 'https://www.facebook.com/modadis'],
+        ['LinkedIn profile of Moda Diş', 'https://www.linkedin.com/company/modadis'],
+        ['TikTok profile of Moda Diş', 'https://www.tiktok.com/@modadis'],
+        ['X profile of Moda Diş', 'https://x.com/modadis'],
+        ['YouTube profile of Moda Diş', 'https://www.youtube.com/@modadis'],
+        ['WhatsApp chat with Moda Diş', 'https://wa.me/905329876543'],
+      ];
+      for (const [name, href] of expected) {
+        const link = item.getByRole('link', { name: `${name} (opens in a new tab)` });
+        expect(link).toHaveAttribute('href', href);
+        expect(link).toHaveAttribute('target', '_blank');
+      }
+      // A business without profiles shows no empty icon row.
+      expect(
+        within(itemOf(view, 'Kadıköy Optik')).queryByRole('link', { name: /profile of/ }),
+      ).toBe(null);
+      await expectAxeClean(container);
+    },
+  );
 
   it('links every phone with tel: in E.164, and a mobile also to WhatsApp', () => {
     renderView(view, [FULL, LANDLINE, BARE]);
@@ -108,26 +115,34 @@ describe.each(['table', 'cards'] as const)('contacts in the %s', (view) => {
     ).toHaveAttribute('href', 'tel:4441444');
   });
 
-  it('badges the e-mail with where it lives, coloured by its mail server, in plain words', async () => {
-    const { container } = renderView(view, [FULL, LANDLINE, BARE]);
-    const own = itemOf(view, 'Moda Diş').querySelector<HTMLElement>('[data-email-badge]')!;
-    expect(own).toHaveAttribute('data-email-badge', 'good');
-    expect(own).toHaveTextContent(/^Own domain/);
-    expect(own).toHaveTextContent("On the business's own website domain.");
-    expect(own).toHaveTextContent('A general address such as info@');
-    expect(own).toHaveTextContent("This address's domain has a mail server");
+  it(
+    'badges the e-mail with where it lives, coloured by its mail server, in plain words',
+    AXE_TIMEOUT,
+    async () => {
+      const { container } = renderView(view, [FULL, LANDLINE, BARE]);
+      const own = itemOf(view, 'Moda Diş').querySelector<HTMLElement>('[data-email-badge]')!;
+      expect(own).toHaveAttribute('data-email-badge', 'good');
+      expect(own).toHaveTextContent(/^Own domain/);
+      expect(own).toHaveTextContent("On the business's own website domain.");
+      expect(own).toHaveTextContent('A general address such as info@');
+      expect(own).toHaveTextContent("This address's domain has a mail server");
 
-    const webmail = itemOf(view, 'Kadıköy Optik').querySelector<HTMLElement>('[data-email-badge]')!;
-    expect(webmail).toHaveAttribute('data-email-badge', 'bad');
-    expect(webmail).toHaveTextContent(/^Webmail/);
-    expect(webmail).not.toHaveTextContent('A general address');
-    expect(webmail).toHaveTextContent("This address's domain has no mail server.");
+      const webmail = itemOf(view, 'Kadıköy Optik').querySelector<HTMLElement>(
+        '[data-email-badge]',
+      )!;
+      expect(webmail).toHaveAttribute('data-email-badge', 'bad');
+      expect(webmail).toHaveTextContent(/^Webmail/);
+      expect(webmail).not.toHaveTextContent('A general address');
+      expect(webmail).toHaveTextContent("This address's domain has no mail server.");
 
-    const unchecked = itemOf(view, 'Eski Berber').querySelector<HTMLElement>('[data-email-badge]')!;
-    expect(unchecked).toHaveAttribute('data-email-badge', 'neutral');
-    expect(unchecked).toHaveTextContent(/^Other domain/);
-    await expectAxeClean(container);
-  });
+      const unchecked = itemOf(view, 'Eski Berber').querySelector<HTMLElement>(
+        '[data-email-badge]',
+      )!;
+      expect(unchecked).toHaveAttribute('data-email-badge', 'neutral');
+      expect(unchecked).toHaveTextContent(/^Other domain/);
+      await expectAxeClean(container);
+    },
+  );
 
   it('shows the plain words as a tooltip on keyboard focus', async () => {
     const u = userEvent.setup();

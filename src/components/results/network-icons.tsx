@@ -21,8 +21,8 @@ const GLYPHS: Record<ProfileField, string[]> = {
   ],
   // A note with a flag.
   tiktok: ['M12 3v12.5a3.5 3.5 0 1 1-3.5-3.5', 'M12 3c.5 2.5 2.5 4.5 5 5'],
-  // The two strokes of the X.
-  x: ['M4 4l16 16', 'M20 4l-6.5 7', 'M10.5 13L4 20'],
+  // The X: one diagonal a band, the other a line (a plain cross reads as "close").
+  x: ['M4 4h4.5L20 20h-4.5z', 'M20 4l-6.8 7.6', 'M10.8 12.4L4 20'],
   // A play button.
   youtube: [
     'M4.5 5.5h15a2.5 2.5 0 0 1 2.5 2.5v8a2.5 2.5 0 0 1-2.5 2.5h-15A2.5 2.5 0 0 1 2 16V8a2.5 2.5 0 0 1 2.5-2.5',
