@@ -27,7 +27,9 @@ function richItem(page: Page, testId: 'business-row' | 'business-card'): Locator
 }
 
 async function checkItem(page: Page, item: Locator) {
-  const facebook = item.getByRole('link', { name: /^Facebook profile of .+ \(opens in a new tab\)$/ });
+  const facebook = item.getByRole('link', {
+    name: /^Facebook profile of .+ \(opens in a new tab\)$/,
+  });
   await expectUsable(facebook);
   await expect(facebook).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\/\w+$/);
   const whatsapp = item.getByRole('link', { name: /^WhatsApp \+?\d/ });
@@ -38,10 +40,21 @@ async function checkItem(page: Page, item: Locator) {
   await expect(phone).toHaveAttribute('href', /^tel:\+\d{10,15}$/);
   const badge = item.locator('[data-email-badge]');
   await expectUsable(badge, { scroll: true });
-  await badge.hover();
+  // The tooltip hides on any scroll, and rows laid out late (content-visibility) may still
+  // nudge the page just after the pointer arrives: hover again, as a person would.
   const tooltip = page.locator('[data-value-tooltip]');
-  await expect(tooltip).toBeVisible();
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await badge.hover();
+    await expect(tooltip).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(tooltip).toContainText(/domain|mailbox/);
+  // Readable where it is: inside the viewport, not squeezed against the right edge.
+  const box = (await tooltip.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.width).toBeGreaterThan(Math.min(250, viewport.width - 20));
 }
 
 for (const size of WIDTHS) {
