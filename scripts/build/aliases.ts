@@ -17,6 +17,8 @@ export const aliases = {
   '@': path('../../src'),
   // The rules the app shares with the edge functions (README, "One copy of each rule").
   '@rules': path('../../supabase/functions/_shared/product-rules.ts'),
+  // The contact checks' labels and texts (issue 20), plain code the search function uses too.
+  '@contacts': path('../../supabase/functions/_shared/contacts'),
   'write-excel-file/xlsx-contents': path(
     '../../node_modules/write-excel-file/modules/xlsx/generateXlsxFileContents.js',
   ),

@@ -10,6 +10,7 @@ import {
   matchesFilters,
   parseMinRatingCount,
   ratingInRange,
+  toggleCheck,
   toggleRatingRange,
   togglePresence,
   type FilterState,
@@ -197,5 +198,61 @@ describe('activeFilterCount (the collapsed "Filters" button)', () => {
     ],
   ])('%s -> %i', (_name, state, count) => {
     expect(activeFilterCount(state)).toBe(count);
+  });
+});
+
+describe('contact checks (issue 20): "Has mobile" and "E-mail checked"', () => {
+  const mobile = biz({
+    phone: '0532 123 45 67',
+    phone_international: '+905321234567',
+    phone_type: 'MOBILE',
+  });
+  const either = biz({
+    phone: '212 555 0100',
+    phone_international: '+12125550100',
+    phone_type: 'FIXED_LINE_OR_MOBILE',
+  });
+  const whatsappOnly = biz({
+    phone: '0216 555 12 34',
+    phone_type: 'FIXED_LINE',
+    whatsapp: '+905321234567',
+  });
+  const landline = biz({
+    phone: '0216 555 12 34',
+    phone_international: '+902165551234',
+    phone_type: 'FIXED_LINE',
+  });
+  const untyped = biz({ phone: '0532 123 45 67' });
+  const checked = biz({ email: 'info@a.com.tr', email_status: 'verified domain' });
+  const bounced = biz({ email: 'info@a.com.tr', email_status: 'no mail server' });
+  const unknown = biz({ email: 'info@a.com.tr', email_status: 'unchecked' });
+  const statusWithoutEmail = biz({ email: null, email_status: 'verified domain' });
+
+  it('"Has mobile" keeps a mobile phone or a WhatsApp number', () => {
+    const state = toggleCheck(EMPTY_FILTERS, 'mobile');
+    expect(
+      [mobile, either, whatsappOnly, landline, untyped].map((b) => matchesFilters(b, state)),
+    ).toEqual([true, true, true, false, false]);
+  });
+
+  it('"E-mail checked" keeps an e-mail whose domain has a mail server', () => {
+    const state = toggleCheck(EMPTY_FILTERS, 'checkedEmail');
+    expect(
+      [checked, bounced, unknown, statusWithoutEmail].map((b) => matchesFilters(b, state)),
+    ).toEqual([true, false, false, false]);
+  });
+
+  it('toggles in a fixed order, counts each and applies with the others (AND)', () => {
+    const both = toggleCheck(toggleCheck(EMPTY_FILTERS, 'checkedEmail'), 'mobile');
+    expect(both.checks).toEqual(['mobile', 'checkedEmail']);
+    expect(isFiltering(both)).toBe(true);
+    expect(activeFilterCount(both)).toBe(2);
+    expect(
+      matchesFilters({ ...mobile, email: 'a@b.com', email_status: 'verified domain' }, both),
+    ).toBe(true);
+    expect(matchesFilters(mobile, both)).toBe(false);
+    const off = toggleCheck(both, 'mobile');
+    expect(off.checks).toEqual(['checkedEmail']);
+    expect(isFiltering(toggleCheck(off, 'checkedEmail'))).toBe(false);
   });
 });

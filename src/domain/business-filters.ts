@@ -1,4 +1,5 @@
 import { fieldText, ratingCountOf, ratingOf, type Business } from './business';
+import { emailChecked, hasMobile } from './contacts';
 
 // The filters of spec 5 (Pro), applied on the client and reused unchanged by the list page.
 
@@ -10,12 +11,23 @@ export type Presence = 'has' | 'no';
 export const RATING_RANGES = ['0-1', '1-2', '2-3', '3-4', '4-5'] as const;
 export type RatingRange = (typeof RATING_RANGES)[number];
 
+/** Issue 20's Pro filters on the checked contacts: "Has mobile", "E-mail checked". */
+export const CONTACT_CHECKS = ['mobile', 'checkedEmail'] as const;
+export type ContactCheck = (typeof CONTACT_CHECKS)[number];
+
+const CONTACT_CHECK_TESTS: Record<ContactCheck, (business: Business) => boolean> = {
+  mobile: hasMobile,
+  checkedEmail: emailChecked,
+};
+
 /** Spec 3's filter state; one presence value per field keeps has/no mutually exclusive. */
 export interface FilterState {
   presence: Partial<Record<PresenceField, Presence>>;
   selectedRatingRanges: RatingRange[];
   /** The applied minimum rating count (spec 5: set on Enter), or null. */
   minRatingCount: number | null;
+  /** The contact checks that must hold, in CONTACT_CHECKS' order; absent is none. */
+  checks?: ContactCheck[];
 }
 
 export const EMPTY_FILTERS: FilterState = {
@@ -23,6 +35,13 @@ export const EMPTY_FILTERS: FilterState = {
   selectedRatingRanges: [],
   minRatingCount: null,
 };
+
+/** A contact check on or off, kept in CONTACT_CHECKS' order. */
+export function toggleCheck(state: FilterState, check: ContactCheck): FilterState {
+  const current = state.checks ?? [];
+  const next = current.includes(check) ? current.filter((c) => c !== check) : [...current, check];
+  return { ...state, checks: CONTACT_CHECKS.filter((c) => next.includes(c)) };
+}
 
 /** Spec 5: "has" and "no" exclude each other; choosing the active one again clears it. */
 export function togglePresence(
@@ -83,7 +102,8 @@ export function isFiltering(state: FilterState): boolean {
   return (
     Object.keys(state.presence).length > 0 ||
     state.selectedRatingRanges.length > 0 ||
-    state.minRatingCount !== null
+    state.minRatingCount !== null ||
+    (state.checks ?? []).length > 0
   );
 }
 
@@ -95,7 +115,8 @@ export function activeFilterCount(state: FilterState): number {
   return (
     Object.keys(state.presence).length +
     state.selectedRatingRanges.length +
-    (state.minRatingCount === null ? 0 : 1)
+    (state.minRatingCount === null ? 0 : 1) +
+    (state.checks ?? []).length
   );
 }
 
@@ -115,6 +136,9 @@ export function matchesFilters(business: Business, state: FilterState): boolean 
   if (state.minRatingCount !== null) {
     const count = ratingCountOf(business);
     if (count === null || count < state.minRatingCount) return false;
+  }
+  for (const check of state.checks ?? []) {
+    if (!CONTACT_CHECK_TESTS[check](business)) return false;
   }
   return true;
 }

@@ -12,6 +12,22 @@ export interface Business {
   google_rating: string | number | null;
   rating_count: string | number | null;
   /**
+   * Issue 20's contacts, after the spec's fields: each network's profile URL, WhatsApp and
+   * the phone in E.164, the phone's libphonenumber-js type, the e-mail's status
+   * (EMAIL_STATUS) and Google's place id. Absent or null where nothing is known (list items
+   * saved before them, the export's rows).
+   */
+  facebook?: string | null;
+  linkedin?: string | null;
+  tiktok?: string | null;
+  x?: string | null;
+  youtube?: string | null;
+  whatsapp?: string | null;
+  phone_international?: string | null;
+  phone_type?: string | null;
+  email_status?: string | null;
+  place_id?: string | null;
+  /**
    * A free user's placeholder for results 10-19: the server sends no real data for them
    * (issue 9); the browser shows them blurred and never selects, exports or saves them.
    */

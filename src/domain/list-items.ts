@@ -24,11 +24,26 @@ export function newBusinessesFor<T extends Pick<Business, 'name' | 'address'>>(
   return out;
 }
 
+/** Issue 20's contacts a list item keeps (migration 20260101002300), besides its place id. */
+export const LIST_ITEM_CONTACTS = [
+  'facebook',
+  'linkedin',
+  'tiktok',
+  'x',
+  'youtube',
+  'whatsapp',
+  'phone_international',
+  'phone_type',
+  'email_status',
+  'place_id',
+] as const;
+type ListItemContact = (typeof LIST_ITEM_CONTACTS)[number];
+
 /** A business_list_items row to insert: the business's text fields, typed numbers. */
-export interface ListItemInsert extends Pick<
-  Business,
-  'name' | 'address' | 'phone' | 'email' | 'instagram' | 'website'
-> {
+export interface ListItemInsert
+  extends
+    Pick<Business, 'name' | 'address' | 'phone' | 'email' | 'instagram' | 'website'>,
+    Record<ListItemContact, string | null> {
   list_id: string;
   google_rating: string | null;
   rating_count: number | null;
@@ -48,7 +63,14 @@ export function toListItem(listId: string, business: Business): ListItemInsert {
     website: fieldText(business.website),
     google_rating: rating !== null && rating >= 0 && rating <= 5 ? String(rating) : null,
     rating_count: count !== null && Number.isInteger(count) && count >= 0 ? count : null,
+    ...contactsOf(business),
   };
+}
+
+function contactsOf(business: Business): Record<ListItemContact, string | null> {
+  return Object.fromEntries(
+    LIST_ITEM_CONTACTS.map((field) => [field, fieldText(business[field])]),
+  ) as Record<ListItemContact, string | null>;
 }
 
 /** Spec 5: a new list's name is trimmed and must be non-empty. */

@@ -35,8 +35,48 @@ describe('parseSearchResults (spec 7)', () => {
         website: 'https://www.moda.com.tr',
         google_rating: '4.7',
         rating_count: '132',
+        facebook: null,
+        linkedin: null,
+        tiktok: null,
+        x: null,
+        youtube: null,
+        whatsapp: null,
+        phone_international: null,
+        phone_type: null,
+        email_status: null,
+        place_id: null,
       },
     ]);
+  });
+
+  it("maps issue 20's contact keys after the spec's", () => {
+    const [business] = parseSearchResults([
+      {
+        ...row,
+        Facebook: 'https://www.facebook.com/moda',
+        LinkedIn: 'https://www.linkedin.com/company/moda',
+        TikTok: 'https://www.tiktok.com/@moda',
+        X: 'https://x.com/moda',
+        YouTube: 'https://www.youtube.com/@moda',
+        WhatsApp: '+905321234567',
+        'Phone (International)': '+902165551234',
+        'Phone Type': 'FIXED_LINE',
+        'Email Status': 'verified domain',
+        'Place ID': 'ChIJ123',
+      },
+    ]);
+    expect(business).toMatchObject({
+      facebook: 'https://www.facebook.com/moda',
+      linkedin: 'https://www.linkedin.com/company/moda',
+      tiktok: 'https://www.tiktok.com/@moda',
+      x: 'https://x.com/moda',
+      youtube: 'https://www.youtube.com/@moda',
+      whatsapp: '+905321234567',
+      phone_international: '+902165551234',
+      phone_type: 'FIXED_LINE',
+      email_status: 'verified domain',
+      place_id: 'ChIJ123',
+    });
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import type { Business } from './business';
 
-// The search service's answer (spec 7): an array of objects with the spec's keys, all
-// values strings; a non-array means no results. Free users get rows 10-19 as
+// The search service's answer (spec 7): an array of objects with the spec's keys, then
+// issue 20's contact keys, all values strings; a non-array means no results. Free users get rows 10-19 as
 // placeholders marked "Locked" (issue 9): they carry no real data.
 
 export interface SearchResultWire {
@@ -13,6 +13,16 @@ export interface SearchResultWire {
   Website?: unknown;
   'Google Rating'?: unknown;
   'Rating Count'?: unknown;
+  Facebook?: unknown;
+  LinkedIn?: unknown;
+  TikTok?: unknown;
+  X?: unknown;
+  YouTube?: unknown;
+  WhatsApp?: unknown;
+  'Phone (International)'?: unknown;
+  'Phone Type'?: unknown;
+  'Email Status'?: unknown;
+  'Place ID'?: unknown;
   Locked?: unknown;
 }
 
@@ -33,6 +43,16 @@ function toBusiness(row: SearchResultWire): Business {
     website: text(row.Website),
     google_rating: text(row['Google Rating']),
     rating_count: text(row['Rating Count']),
+    facebook: text(row.Facebook),
+    linkedin: text(row.LinkedIn),
+    tiktok: text(row.TikTok),
+    x: text(row.X),
+    youtube: text(row.YouTube),
+    whatsapp: text(row.WhatsApp),
+    phone_international: text(row['Phone (International)']),
+    phone_type: text(row['Phone Type']),
+    email_status: text(row['Email Status']),
+    place_id: text(row['Place ID']),
   };
   return row.Locked === true ? { ...business, locked: true } : business;
 }

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
-import { BUSINESS_FIELDS, BusinessName } from './business-fields';
+import { BUSINESS_FIELDS, BusinessName, ProfileLinks } from './business-fields';
 import { FieldIcon } from './field-icons';
 import { useCardColumns } from './hooks/use-card-columns';
 import { useProgressiveItems, useVirtualItems } from './hooks/use-item-window';
@@ -75,9 +75,12 @@ const BusinessCard = memo(function BusinessCard({
           onChange={() => onToggle(index)}
           className="mt-0.5"
         />
-        <h3 className="min-w-0 text-base">
-          <BusinessName business={row} />
-        </h3>
+        <div className="min-w-0">
+          <h3 className="text-base">
+            <BusinessName business={row} />
+          </h3>
+          <ProfileLinks business={row} />
+        </div>
       </div>
       <dl className="mt-3 grid grid-cols-[1rem_minmax(0,1fr)] gap-x-2 gap-y-1.5">
         {BUSINESS_FIELDS.map((field) => (

@@ -4,14 +4,21 @@ import {
   instagramLabel,
   instagramUrl,
   mapsSearchUrl,
-  telUrl,
   websiteHost,
   websiteHref,
   type Business,
 } from '@/domain/business';
+import {
+  emailBadge,
+  phoneHref,
+  phoneWhatsappHref,
+  profileLinks,
+  type BadgeTone,
+} from '@/domain/contacts';
 import type { ReactNode } from 'react';
 import { CopyButton } from './copy-button';
 import { FieldIcon, type FieldIconName } from './field-icons';
+import { NetworkIcon } from './network-icons';
 
 // The value renderers the results table and the cards share (ui.md, Screens).
 
@@ -45,23 +52,90 @@ export function BusinessName({ business }: { business: Business }) {
   );
 }
 
-export function PhoneValue({ value }: { value: string | null }) {
-  const text = fieldText(value);
-  if (!text) return <NotAvailable />;
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/**
+ * The business's social profiles and WhatsApp chat (issue 20) as a row of small icon
+ * links, each named for its network and the business; nothing when it has none.
+ */
+export function ProfileLinks({ business }: { business: Business }) {
+  const links = profileLinks(business);
+  if (links.length === 0) return null;
   return (
-    <a href={telUrl(text)} className={linkClasses}>
-      {text}
-    </a>
+    <span className="mt-1 flex flex-wrap items-center gap-1">
+      {links.map(({ field, href, name }) => (
+        <a
+          key={field}
+          href={href}
+          {...newTab}
+          aria-label={`${name} (opens in a new tab)`}
+          data-network={field}
+          className="hover:text-brand-700 inline-flex size-6 items-center justify-center rounded text-neutral-600 hover:bg-neutral-100"
+        >
+          <NetworkIcon field={field} className="size-4" />
+        </a>
+      ))}
+    </span>
   );
 }
 
-export function EmailValue({ value }: { value: string | null }) {
-  const text = fieldText(value);
-  if (!text) return <NotAvailable />;
-  return <ContactValue full={text} shown={text} href={`mailto:${text}`} />;
+/** The phone as a tel: link; a mobile also as a WhatsApp link (issue 20 item 4). */
+export function PhoneValue({ business }: { business: Business }) {
+  const text = fieldText(business.phone);
+  const href = phoneHref(business);
+  if (!text || !href) return <NotAvailable />;
+  const whatsapp = phoneWhatsappHref(business);
+  return (
+    <span className="inline-flex items-center gap-1">
+      <a href={href} className={linkClasses}>
+        {text}
+      </a>
+      {whatsapp && (
+        <a
+          href={whatsapp}
+          {...newTab}
+          aria-label={`WhatsApp ${text} (opens in a new tab)`}
+          className="hover:text-brand-700 inline-flex size-6 shrink-0 items-center justify-center rounded text-neutral-600 hover:bg-neutral-100"
+        >
+          <NetworkIcon field="whatsapp" className="size-4" />
+        </a>
+      )}
+    </span>
+  );
 }
 
-const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+const BADGE_TONES: Record<BadgeTone, string> = {
+  good: 'border-green-200 bg-green-50 text-green-800',
+  bad: 'border-red-200 bg-red-50 text-red-800',
+  neutral: 'border-neutral-200 bg-neutral-50 text-neutral-700',
+};
+
+/**
+ * The e-mail with its badge under it (issue 20 item 5; beside it, the address lost most of
+ * a table column): where the address lives, coloured by its mail server; the plain words in the view's tooltip (hover or keyboard focus) and, for
+ * screen readers, in the badge's own text.
+ */
+export function EmailValue({ business }: { business: Business }) {
+  const text = fieldText(business.email);
+  if (!text) return <NotAvailable />;
+  const badge = emailBadge(business);
+  return (
+    <span className="flex min-w-0 flex-col gap-0.5">
+      <ContactValue full={text} shown={text} href={`mailto:${text}`} />
+      {badge && (
+        <span
+          data-full={badge.tooltip}
+          data-email-badge={badge.tone}
+          tabIndex={0}
+          className={`inline-flex cursor-help items-center self-start rounded border px-1 text-[0.6875rem] leading-4 font-medium whitespace-nowrap ${BADGE_TONES[badge.tone]}`}
+        >
+          <span data-shown="">{badge.label}</span>
+          <span className="sr-only">: {badge.tooltip}</span>
+        </span>
+      )}
+    </span>
+  );
+}
 
 /**
  * A contact on one line (issue 18): shortened with an ellipsis when the column is too
@@ -176,8 +250,8 @@ export interface BusinessField {
 /** The fields after the name, in the order of ui.md: the table's cells, the cards' terms. */
 export const BUSINESS_FIELDS: readonly BusinessField[] = [
   { label: 'Address', icon: 'address', value: (row) => row.address || <NotAvailable /> },
-  { label: 'Phone', icon: 'phone', value: (row) => <PhoneValue value={row.phone} /> },
-  { label: 'Email', icon: 'email', value: (row) => <EmailValue value={row.email} /> },
+  { label: 'Phone', icon: 'phone', value: (row) => <PhoneValue business={row} /> },
+  { label: 'Email', icon: 'email', value: (row) => <EmailValue business={row} /> },
   {
     label: 'Instagram',
     icon: 'instagram',

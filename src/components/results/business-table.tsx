@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { SortColumn } from '@/domain/business-sort';
-import { BUSINESS_FIELDS, BusinessName } from './business-fields';
+import { BUSINESS_FIELDS, BusinessName, ProfileLinks } from './business-fields';
 import { useProgressiveItems, useVirtualItems } from './hooks/use-item-window';
 import { firstChunk, PROGRESSIVE_LIMIT, TABLE_ROW_ESTIMATE, VIRTUAL_OVERSCAN } from './render-mode';
 import { SortHeader } from './sort-header';
@@ -23,7 +23,7 @@ const labelled = `${td} max-md:flex max-md:items-center max-md:gap-2 max-md:befo
 // fractional tracks only, so every row's columns line up whatever its content. Name and
 // address wrap; the contacts keep one line, so they get the larger share of the width.
 const columns =
-  'md:grid-cols-[2.5rem_minmax(0,1.3fr)_minmax(0,1.5fr)_9.5rem_minmax(0,1.7fr)_minmax(0,1.2fr)_minmax(0,1.3fr)_7.5rem_6.5rem]';
+  'md:grid-cols-[2.5rem_minmax(0,1.3fr)_minmax(0,1.5fr)_11rem_minmax(0,1.7fr)_minmax(0,1.2fr)_minmax(0,1.3fr)_7.5rem_6.5rem]';
 const rowGrid = `grid grid-cols-[2.5rem_minmax(0,1fr)] ${columns}`;
 // scroll-mt: a row brought into view by the keyboard stops below the sticky bars.
 const rowBase = `${rowGrid} scroll-mt-44 border-b border-neutral-100 max-md:pb-2`;
@@ -87,6 +87,7 @@ const TableRow = memo(function TableRow({
       </td>
       <td role="cell" className={`${td} max-md:row-start-1 max-md:pt-2 max-md:pb-1`}>
         <BusinessName business={row} />
+        <ProfileLinks business={row} />
       </td>
       {BUSINESS_FIELDS.map(({ label, value }) => (
         <td

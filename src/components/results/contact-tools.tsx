@@ -10,6 +10,9 @@ import { copyTexts } from './copy-button';
 // A value's element carries its full text in `data-full`; the text shown (maybe shortened)
 // is the element inside marked `data-shown`.
 
+/** The narrowest a tooltip is allowed to be, in px, where the window has the room. */
+const TIP_MIN_WIDTH = 256;
+
 /** How long a copy button shows its check mark after a copy. */
 export const COPIED_MS = 2000;
 
@@ -29,7 +32,10 @@ function tipFor(owner: HTMLElement): Omit<Tip, 'owner'> | null {
   const cut = shown.scrollWidth > shown.clientWidth;
   if (!cut && shown.textContent === text) return null;
   const box = owner.getBoundingClientRect();
-  return { text, left: box.left, top: box.top, bottom: box.bottom };
+  // A value near the window's right edge (an e-mail badge on a phone) moves its tooltip left
+  // so the text keeps a readable width.
+  const left = Math.max(8, Math.min(box.left, window.innerWidth - TIP_MIN_WIDTH - 8));
+  return { text, left, top: box.top, bottom: box.bottom };
 }
 
 const ownerOf = (node: EventTarget | null) =>
@@ -140,7 +146,7 @@ export function ContactTools({ children }: { children: ReactNode }) {
             role="tooltip"
             aria-hidden="true"
             onPointerLeave={() => setTip(null)}
-            className="fixed z-50 rounded-md bg-neutral-900 px-2 py-1 text-xs break-all text-white shadow-lg"
+            className="fixed z-50 rounded-md bg-neutral-900 px-2 py-1 text-xs [overflow-wrap:anywhere] text-white shadow-lg"
             style={{
               left: tip.left,
               top: below ? tip.bottom + 4 : tip.top - 4,

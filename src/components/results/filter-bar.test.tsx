@@ -81,6 +81,27 @@ it("a free user's folded filters say they are a Pro feature", () => {
   const toggle = screen.getByRole('button', { name: 'Filters Pro' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(screen.getByRole('button', { name: 'Has email' })).toBeDisabled();
+  // Issue 20's contact checks are Pro filters like the others.
+  for (const name of ['Has mobile', 'E-mail checked']) {
+    expect(screen.getByRole('button', { name })).toBeDisabled();
+  }
+});
+
+it('toggles the contact checks beside the presence chips, and clears them with the rest', async () => {
+  const u = userEvent.setup();
+  render(<Harness />);
+  const mobile = screen.getByRole('button', { name: 'Has mobile' });
+  const checked = screen.getByRole('button', { name: 'E-mail checked' });
+  expect(mobile).toHaveAttribute('aria-pressed', 'false');
+  await u.click(checked);
+  await u.click(mobile);
+  expect(lastApplied()?.checks).toEqual(['mobile', 'checkedEmail']);
+  expect(mobile).toHaveAttribute('aria-pressed', 'true');
+  await u.click(mobile);
+  expect(lastApplied()?.checks).toEqual(['checkedEmail']);
+  await u.click(screen.getByRole('button', { name: 'Clear filters' }));
+  expect(lastApplied()).toEqual(EMPTY_FILTERS);
+  expect(checked).toHaveAttribute('aria-pressed', 'false');
 });
 
 describe('the minimum reviews input', () => {

@@ -6,9 +6,12 @@ import {
   activeFilterCount,
   applyMinRatingCount,
   isFiltering,
+  toggleCheck,
   toggleRatingRange,
   togglePresence,
+  CONTACT_CHECKS,
   EMPTY_FILTERS,
+  type ContactCheck,
   type FilterState,
   type Presence,
   type PresenceField,
@@ -31,6 +34,12 @@ const PRESENCE_CHIPS: { field: PresenceField; has: string; no: string }[] = [
   { field: 'instagram', has: 'Has Instagram', no: 'No Instagram' },
   { field: 'website', has: 'Has website', no: 'No website' },
 ];
+
+/** Issue 20: the checked contacts' chips, after the presence chips. */
+export const CONTACT_CHECK_CHIPS: Record<ContactCheck, string> = {
+  mobile: 'Has mobile',
+  checkedEmail: 'E-mail checked',
+};
 
 function Chip({
   pressed,
@@ -158,6 +167,17 @@ export function FilterBar({ value, onChange, locked }: FilterBarProps) {
               </Chip>
             )),
           )}
+          {CONTACT_CHECKS.map((check) => (
+            <Chip
+              key={check}
+              pressed={(value.checks ?? []).includes(check)}
+              disabled={locked}
+              describedBy={describedBy}
+              onClick={() => onChange(toggleCheck(value, check))}
+            >
+              {CONTACT_CHECK_CHIPS[check]}
+            </Chip>
+          ))}
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium text-neutral-700" id={`${minId}-rating`}>

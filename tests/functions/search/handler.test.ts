@@ -14,6 +14,7 @@ import { createDirectoryProvider } from '../../../supabase/functions/_shared/sea
 import { createGoogleProvider } from '../../../supabase/functions/_shared/search/google/google-provider.ts';
 import { LOCKED_ROW } from '../../../supabase/functions/_shared/search/shape.ts';
 import type {
+  AnswerRow,
   SearchProvider,
   SearchRow,
 } from '../../../supabase/functions/_shared/search/types.ts';
@@ -56,6 +57,27 @@ const handler = createSearchHandler(
 );
 
 const KADIKOY = 'Kadıköy, İstanbul, Türkiye';
+// Issue 20 item 6: the spec's eight keys exactly, in order, then the contact keys.
+const ANSWER_KEYS = [
+  'Name',
+  'Address',
+  'Phone',
+  'Email',
+  'Instagram',
+  'Website',
+  'Google Rating',
+  'Rating Count',
+  'Facebook',
+  'LinkedIn',
+  'TikTok',
+  'X',
+  'YouTube',
+  'WhatsApp',
+  'Phone (International)',
+  'Phone Type',
+  'Email Status',
+  'Place ID',
+];
 function get(location: string, count: string | number, type: string, token?: string) {
   const path = [location, String(count), type].map(encodeURIComponent).join('/');
   return handler(
@@ -176,7 +198,33 @@ describe('Pro', () => {
       Website: 'https://www.kadikoydis1.com.tr',
       'Google Rating': '4.1',
       'Rating Count': '999',
+      // The directory's stand-in contacts (directory-contacts.ts): a profile named after
+      // the website, the phone typed by phone.ts, the e-mail's mail server not answered.
+      Facebook: 'https://www.facebook.com/kadikoydis1',
+      LinkedIn: '',
+      TikTok: '',
+      X: '',
+      YouTube: '',
+      WhatsApp: '',
+      'Phone (International)': '+902161000001',
+      'Phone Type': 'FIXED_LINE',
+      'Email Status': 'unchecked',
+      'Place ID': '',
     });
+    for (const row of rows) expect(Object.keys(row)).toEqual(ANSWER_KEYS);
+    // Issue 20 item 7: the demo shows every field on some rows and leaves it empty on others;
+    // WhatsApp only ever on a mobile phone, every phone typed.
+    const all = rows as unknown as AnswerRow[];
+    for (const key of ['Facebook', 'LinkedIn', 'TikTok', 'X', 'YouTube', 'WhatsApp'] as const) {
+      const filled = all.filter((row) => row[key] !== '').length;
+      expect(filled, key).toBeGreaterThan(0);
+      expect(filled, key).toBeLessThan(all.length);
+    }
+    for (const row of all.filter((row) => row.WhatsApp !== '')) {
+      expect(row['Phone Type']).toBe('MOBILE');
+      expect(row.WhatsApp).toBe(row['Phone (International)']);
+    }
+    expect(all.every((row) => row.Phone === '' || row['Phone Type'] !== '')).toBe(true);
     // Rated before unrated, by count: 999, 998, ... then the five without a rating.
     const counts = kadikoy.map((row) => row['Rating Count']);
     expect(counts.slice(0, 3)).toEqual(['999', '998', '997']);
@@ -281,7 +329,11 @@ describe('free', () => {
     const pro = await env.signIn('pro-compare', 'pro');
     const real = (await (await get(KADIKOY, 20, 'dentist', pro.token)).json()) as SearchRow[];
     expect(rows.slice(0, 10)).toEqual(real.slice(0, 10));
-    for (const row of rows.slice(10)) expect(row).toEqual(LOCKED_ROW);
+    for (const row of rows.slice(10)) {
+      expect(row).toEqual(LOCKED_ROW);
+      expect(Object.keys(row)).toEqual([...ANSWER_KEYS, 'Locked']);
+      expect(Object.values(row).slice(8, 18)).toEqual(Array(10).fill(''));
+    }
     // Nothing of the real rows 10-19 is anywhere in the body a free user receives.
     // (Values that rows 0-9 also carry, such as a rating of "4.3", are visible anyway.)
     const visible = new Set(real.slice(0, 10).flatMap((row) => Object.values(row)));
@@ -685,6 +737,8 @@ describe('with the google provider and the real enrichment (stand-in sites on lo
         '/': {
           body: `<html><body><nav><a href="/iletisim">İletişim</a></nav>
             <a href="https://www.instagram.com/modadisklinigi/">Instagram</a>
+            <a href="https://www.facebook.com/modadisklinigi">Facebook</a>
+            <a href="https://wa.me/905321234567">WhatsApp</a>
             <footer>Tasarım: <a href="mailto:hello@ajans.test">Ajans</a></footer></body></html>`,
         },
         '/iletisim': { body: '<p>E-posta: info [at] modadisklinigi.test.tr</p>' },
@@ -705,6 +759,7 @@ describe('with the google provider and the real enrichment (stand-in sites on lo
       cache,
       // The sites are on loopback; a short page time-out keeps the hanging site's wait short.
       config: { ...DEFAULT_CONFIG, allowPrivateNetwork: true, pageTimeoutMs: 1000 },
+      checkMx: async (domain) => domain === 'modadisklinigi.test.tr',
     });
     provider = createGoogleProvider({
       apiKey: places.apiKey,
@@ -719,15 +774,26 @@ describe('with the google provider and the real enrichment (stand-in sites on lo
     const response = await get('İstanbul', 20, 'dentist', pro.token);
     expect(Date.now() - started).toBeLessThan(8_000);
     expect(response.status).toBe(200);
-    const rows = (await response.json()) as SearchRow[];
+    const rows = (await response.json()) as AnswerRow[];
     expect(rows).toHaveLength(20);
-    expect(rows.find((row) => row.Website === WEBSITE)).toMatchObject({
+    for (const row of rows) expect(Object.keys(row)).toEqual(ANSWER_KEYS);
+    const found = rows.find((row) => row.Website === WEBSITE);
+    expect(found).toMatchObject({
       Email: 'info@modadisklinigi.test.tr',
       Instagram: '@modadisklinigi',
+      Facebook: 'https://www.facebook.com/modadisklinigi',
+      LinkedIn: '',
+      WhatsApp: '+905321234567',
+      'Email Status': 'verified domain',
     });
+    expect(found!['Place ID']).toMatch(/^\S+$/);
+    expect(found!['Phone (International)']).toMatch(/^\+90\d{10}$/);
     expect(rows.find((row) => row.Website === HANGING)).toMatchObject({
       Email: '',
       Instagram: '',
+      Facebook: '',
+      WhatsApp: '',
+      'Email Status': '',
     });
     expect(rows.filter((row) => row.Email !== '' || row.Instagram !== '')).toHaveLength(1);
     expect(logs).toEqual([

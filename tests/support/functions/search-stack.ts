@@ -37,7 +37,8 @@ select 'KADIKÖY DİŞ ' || g, 'dentist', 'İstanbul', 'Kadıköy', 'Türkiye',
 insert into public.directory_businesses
   (name, business_type, city, district, country, address, phone, email, instagram, website, google_rating, rating_count)
 select 'Beşiktaş Dental ' || g, 'dentist', 'İstanbul', 'Beşiktaş', 'Türkiye',
-       'Barbaros Bulvarı No:' || g || ', 34353 Beşiktaş/İstanbul', '+90 212 200 00 ' || lpad(g::text, 2, '0'),
+       'Barbaros Bulvarı No:' || g || ', 34353 Beşiktaş/İstanbul',
+       case when g % 2 = 0 then '+90 532 200 00 ' else '+90 212 200 00 ' end || lpad(g::text, 2, '0'),
        null, null, null, 4.5, 5000 - g
   from generate_series(1, ${BESIKTAS_DENTISTS}) g;
 insert into public.directory_businesses

@@ -3,6 +3,7 @@ import {
   addToListMessages,
   listNameTaken,
   newBusinessesFor,
+  LIST_ITEM_CONTACTS,
   toListItem,
 } from '@/domain/list-items';
 import { collectPages } from '@/domain/paging';
@@ -91,8 +92,11 @@ export async function fetchList(userId: string, listId: string): Promise<ListDet
   return data;
 }
 
-const ITEM_COLUMNS =
-  'id, name, address, phone, email, instagram, website, google_rating, rating_count, created_at';
+const ITEM_COLUMNS = [
+  'id, name, address, phone, email, instagram, website, google_rating, rating_count',
+  ...LIST_ITEM_CONTACTS,
+  'created_at',
+].join(', ');
 
 /**
  * Rows of one list's items, newest first, page by page. The id breaks ties: items added

@@ -120,3 +120,50 @@ describe('sorting a list', () => {
     expect(names()).toEqual(['Moda Diş', 'İskele Diş', 'Bahariye Diş', 'Ağız Klinik']);
   });
 });
+
+describe("a list's contacts (issue 20)", () => {
+  it('shows the saved contacts as the results do, and filters by "Has mobile"', async () => {
+    const u = userEvent.setup();
+    const mobile: ListItem = {
+      ...item('Kuaför Ece', '4.5', 'ece@gmail.com'),
+      phone: '0532 123 45 67',
+      phone_international: '+905321234567',
+      phone_type: 'MOBILE',
+      email_status: 'verified domain',
+      facebook: 'https://www.facebook.com/kuaforece',
+    };
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/lists/:listId',
+          element: (
+            <ListItemsPanel
+              listName="Moda"
+              items={[mobile, ...ITEMS]}
+              canUseProActions
+              canFilter
+              loadingMore={false}
+              lists={lists}
+              onRemove={async () => {}}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/lists/l1'] },
+    );
+    render(<RouterProvider router={router} />);
+    const row = screen.getAllByTestId('business-row')[0]!;
+    expect(
+      within(row).getByRole('link', {
+        name: 'Facebook profile of Kuaför Ece (opens in a new tab)',
+      }),
+    ).toHaveAttribute('href', 'https://www.facebook.com/kuaforece');
+    expect(
+      within(row).getByRole('link', { name: 'WhatsApp 0532 123 45 67 (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://wa.me/905321234567');
+    expect(row.querySelector('[data-email-badge="good"]')).toHaveTextContent(/^Webmail/);
+
+    await u.click(screen.getByRole('button', { name: 'Has mobile' }));
+    expect(names()).toEqual(['Kuaför Ece']);
+  });
+});

@@ -40,6 +40,16 @@ describe('search URL: the filters', () => {
     ],
     ['minReviews=0', { presence: {}, selectedRatingRanges: [], minRatingCount: 0 }],
     ['email=yes&minReviews=-3&rating=', EMPTY_FILTERS],
+    [
+      'checkedEmail=1&mobile=1',
+      {
+        presence: {},
+        selectedRatingRanges: [],
+        minRatingCount: null,
+        checks: ['mobile', 'checkedEmail'],
+      },
+    ],
+    ['mobile=0&checkedEmail=yes', EMPTY_FILTERS],
   ])('%j reads as %j', (text, expected) => {
     expect(parseFilters(params(text))).toEqual(expected);
   });
@@ -51,6 +61,13 @@ describe('search URL: writing', () => {
       'location=Kad%C4%B1k%C3%B6y%2C+%C4%B0stanbul&type=dentist&count=40' +
         '&email=1&phone=0&instagram=1&rating=3-4&rating=4-5&minReviews=50',
     );
+  });
+
+  it('writes the contact checks after the other filters, and reads them back', () => {
+    const withChecks: FilterState = { ...EMPTY_FILTERS, checks: ['mobile', 'checkedEmail'] };
+    const written = serializeSearchUrl(params('sort=name.asc'), null, withChecks);
+    expect(written.toString()).toBe('mobile=1&checkedEmail=1&sort=name.asc');
+    expect(parseFilters(written)).toEqual(withChecks);
   });
 
   it('keeps the parameters it does not own (the table sort) after its own', () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_RESULT_COUNT } from '@rules';
 import {
+  CONTACT_CHECKS,
   EMPTY_FILTERS,
   PRESENCE_FIELDS,
   RATING_RANGES,
@@ -11,8 +12,9 @@ import {
 import { canSearch, type SearchQuery } from '@/domain/search-query';
 
 // The search and its filters in the dashboard's URL (issue 18 item 5), compactly:
-//   /dashboard?location=Kadıköy&type=dentist&count=40&email=1&phone=0&rating=4-5&minReviews=50
-// presence "has" is 1, "no" is 0; each rating band is its own `rating`. Parameters this
+//   /dashboard?location=Kadıköy&type=dentist&count=40&email=1&phone=0&rating=4-5&minReviews=50&mobile=1
+// presence "has" is 1, "no" is 0; each rating band is its own `rating`; a contact check
+// (`mobile`, `checkedEmail`) is 1 when on. Parameters this
 // module does not own (the table's `sort`) are kept as they are, after ours.
 
 const PARAM = {
@@ -23,7 +25,12 @@ const PARAM = {
   minReviews: 'minReviews',
 } as const;
 const SEARCH_PARAMS: readonly string[] = [PARAM.location, PARAM.type, PARAM.count];
-const FILTER_PARAMS: readonly string[] = [...PRESENCE_FIELDS, PARAM.rating, PARAM.minReviews];
+const FILTER_PARAMS: readonly string[] = [
+  ...PRESENCE_FIELDS,
+  PARAM.rating,
+  PARAM.minReviews,
+  ...CONTACT_CHECKS,
+];
 
 const PRESENCE_VALUE: Record<Presence, string> = { has: '1', no: '0' };
 
@@ -56,14 +63,21 @@ export function parseFilters(params: URLSearchParams): FilterState {
   const asked = params.getAll(PARAM.rating);
   const selectedRatingRanges = RATING_RANGES.filter((range) => asked.includes(range));
   const minRatingCount = parseMinRatingCount(params.get(PARAM.minReviews) ?? '') ?? null;
+  const checks = CONTACT_CHECKS.filter((check) => params.get(check) === PRESENCE_VALUE.has);
   if (
     Object.keys(presence).length === 0 &&
     selectedRatingRanges.length === 0 &&
-    minRatingCount === null
+    minRatingCount === null &&
+    checks.length === 0
   ) {
     return EMPTY_FILTERS;
   }
-  return { presence, selectedRatingRanges, minRatingCount };
+  return {
+    presence,
+    selectedRatingRanges,
+    minRatingCount,
+    ...(checks.length > 0 && { checks }),
+  };
 }
 
 export function parseSearchUrl(params: URLSearchParams): SearchUrlState {
@@ -85,6 +99,7 @@ function writeFilters(out: URLSearchParams, filters: FilterState) {
     out.append(PARAM.rating, range);
   }
   if (filters.minRatingCount !== null) out.set(PARAM.minReviews, String(filters.minRatingCount));
+  for (const check of filters.checks ?? []) out.set(check, PRESENCE_VALUE.has);
 }
 
 function keepOthers(out: URLSearchParams, current: URLSearchParams) {

@@ -1,7 +1,26 @@
 // Every word the contact checks show (issue 20 items 4 and 5), in one place: the search
 // answer's "Email Status" values and the plain-words tooltips the results' badges will use.
 // We look up the domain's mail server (MX); we never send mail or probe a mailbox, so no
-// text promises that the mailbox itself exists.
+// text promises that the mailbox itself exists. It imports nothing: the app takes it as it
+// is through the `@contacts` alias, as it takes product-rules.ts through `@rules`.
+
+/**
+ * The keys the search answer adds after the spec's eight (issue 20 item 6), in this order;
+ * every value a string, "" when absent, as the spec's own fields are.
+ */
+export const ANSWER_CONTACT_KEYS = [
+  'Facebook',
+  'LinkedIn',
+  'TikTok',
+  'X',
+  'YouTube',
+  'WhatsApp',
+  'Phone (International)',
+  'Phone Type',
+  'Email Status',
+  'Place ID',
+] as const;
+export type AnswerContactKey = (typeof ANSWER_CONTACT_KEYS)[number];
 
 /** The "Email Status" values, for the first (best) address of a business. */
 export const EMAIL_STATUS = {
@@ -40,6 +59,9 @@ export const ROLE_BADGE = {
   label: 'Shared inbox',
   tooltip: 'A general address such as info@ or sales@, read by whoever looks after it.',
 } as const;
+
+/** The phone types that may be a mobile line: the ones a WhatsApp link is offered for. */
+export const MOBILE_PHONE_TYPES: readonly string[] = ['MOBILE', 'FIXED_LINE_OR_MOBILE'];
 
 /** libphonenumber-js's phone types in plain words. */
 export const PHONE_TYPE_LABELS = {

@@ -9,6 +9,7 @@ import {
   type CountryCode,
   type PhoneNumberType,
 } from 'libphonenumber-js/max';
+import { MOBILE_PHONE_TYPES } from './contact-texts.ts';
 
 export type PhoneType = PhoneNumberType;
 
@@ -75,7 +76,7 @@ export function whatsappNumber(raw: string, country?: string | null): string | n
 
 /** Types that may be a mobile line: the ones a WhatsApp link is offered for. */
 export function mayBeMobile(type: PhoneType | ''): boolean {
-  return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE';
+  return MOBILE_PHONE_TYPES.includes(type);
 }
 
 /** "tel:+905321234567"; '' without a number. */

@@ -3,10 +3,11 @@
 // side only turns the typed words into readings and types; folding, place matching and
 // ranking are the database's.
 import type { ServiceClient } from '../supabase/service-client.ts';
+import { directoryContacts } from './directory-contacts.ts';
 import { locationReadings } from './location.ts';
-import { withTypedPhone } from './row-phone.ts';
+import { rowPhone } from './row-phone.ts';
 import { businessTypesFor } from './synonyms.ts';
-import type { SearchProvider, SearchRow } from './types.ts';
+import type { DetailedRow, SearchProvider, SearchRow } from './types.ts';
 
 interface DirectoryRow {
   name: string | null;
@@ -29,21 +30,21 @@ export function createDirectoryProvider(client: ServiceClient): SearchProvider {
         p_limit: limit,
       });
       // The directory writes its phones with the country code; the location is a fallback.
-      return rows.map((row) =>
-        withTypedPhone<SearchRow>(
-          {
-            Name: row.name ?? '',
-            Address: row.address ?? '',
-            Phone: row.phone ?? '',
-            Email: row.email ?? '',
-            Instagram: row.instagram ?? '',
-            Website: row.website ?? '',
-            'Google Rating': row.google_rating ?? '',
-            'Rating Count': row.rating_count ?? '',
-          },
-          location,
-        ),
-      );
+      // Its contacts are the demo's stand-in for the enrichment's (directory-contacts.ts).
+      return rows.map((row): DetailedRow => {
+        const base: SearchRow = {
+          Name: row.name ?? '',
+          Address: row.address ?? '',
+          Phone: row.phone ?? '',
+          Email: row.email ?? '',
+          Instagram: row.instagram ?? '',
+          Website: row.website ?? '',
+          'Google Rating': row.google_rating ?? '',
+          'Rating Count': row.rating_count ?? '',
+        };
+        const phone = rowPhone(base, location);
+        return { ...base, TypedPhone: phone, Contacts: directoryContacts(base, phone) };
+      });
     },
   };
 }

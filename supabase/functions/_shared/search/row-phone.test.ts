@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceClient } from '../supabase/service-client.ts';
 import { createDirectoryProvider } from './directory-provider.ts';
+import { ANSWER_CONTACT_KEYS } from '../contacts/contact-texts.ts';
 import { answerRows } from './shape.ts';
 import type { RowDetails, SearchRow } from './types.ts';
 
@@ -48,8 +49,9 @@ describe('typed phones on provider rows', () => {
       { e164: '+447400123456', type: 'MOBILE' },
       { e164: '', type: '' },
     ]);
-    // The answer is built key by key: nothing the server added reaches it.
-    expect(Object.keys(answerRows(rows, 'pro', 5)[0]!)).toEqual([
+    // The answer is built key by key: the typed phone reaches it as its own keys only.
+    const answer = answerRows(rows, 'pro', 5);
+    expect(Object.keys(answer[1]!)).toEqual([
       'Name',
       'Address',
       'Phone',
@@ -58,6 +60,11 @@ describe('typed phones on provider rows', () => {
       'Website',
       'Google Rating',
       'Rating Count',
+      ...ANSWER_CONTACT_KEYS,
     ]);
+    expect(answer[1]).toMatchObject({
+      'Phone (International)': '+905323456789',
+      'Phone Type': 'MOBILE',
+    });
   });
 });

@@ -1,9 +1,17 @@
 // From provider rows to the answer (issue 9 item 1): names in Turkish title case, one
-// form for Instagram and websites, no duplicate name + address, and for the free plan
-// rows 10-19 replaced by placeholders that carry nothing of the real rows.
+// form for Instagram and websites, no duplicate name + address, the contact keys of issue
+// 20 after the spec's eight, and for the free plan rows 10-19 replaced by placeholders
+// that carry nothing of the real rows.
+import { ANSWER_CONTACT_KEYS, type AnswerContactKey } from '../contacts/contact-texts.ts';
+import { emailStatus } from '../contacts/email-check.ts';
 import { FREE_VISIBLE_RESULTS } from '../product-rules.ts';
 import { turkishTitleCase } from './title-case.ts';
-import type { LockedRow, SearchRow } from './types.ts';
+import type { AnswerRow, DetailedRow, LockedRow, SearchRow } from './types.ts';
+
+const NO_CONTACTS = Object.fromEntries(ANSWER_CONTACT_KEYS.map((key) => [key, ''])) as Record<
+  AnswerContactKey,
+  string
+>;
 
 /** Exactly what a free user receives in place of rows 10-19. */
 export const LOCKED_ROW: Readonly<LockedRow> = Object.freeze({
@@ -15,6 +23,7 @@ export const LOCKED_ROW: Readonly<LockedRow> = Object.freeze({
   Website: '',
   'Google Rating': '',
   'Rating Count': '',
+  ...NO_CONTACTS,
   Locked: true,
 });
 
@@ -48,11 +57,43 @@ export function normaliseRow(row: SearchRow): SearchRow {
 }
 
 /**
+ * The answer's added keys of a row, in ANSWER_CONTACT_KEYS' order: each network's
+ * canonical URL, WhatsApp and the phone in E.164, the phone's type, the chosen e-mail's
+ * status (its check among the site's, '' when nobody checked it) and Google's place id.
+ */
+export function contactFields(row: DetailedRow): Record<AnswerContactKey, string> {
+  const found = row.Contacts;
+  const email = row.Email.trim().toLowerCase();
+  const check = email === '' ? undefined : found?.emailChecks?.find((c) => c.email === email);
+  const fields: Record<AnswerContactKey, string> = {
+    Facebook: found?.facebook ?? '',
+    LinkedIn: found?.linkedin ?? '',
+    TikTok: found?.tiktok ?? '',
+    X: found?.x ?? '',
+    YouTube: found?.youtube ?? '',
+    WhatsApp: found?.whatsapp ?? '',
+    'Phone (International)': row.TypedPhone?.e164 ?? '',
+    'Phone Type': row.TypedPhone?.type ?? '',
+    'Email Status': emailStatus(check),
+    'Place ID': row.PlaceId ?? '',
+  };
+  return Object.fromEntries(ANSWER_CONTACT_KEYS.map((key) => [key, fields[key].trim()])) as Record<
+    AnswerContactKey,
+    string
+  >;
+}
+
+/** The answer's row: the spec's eight keys normalised, then the contact keys. */
+export function answerRow(row: DetailedRow): AnswerRow {
+  return { ...normaliseRow(row), ...contactFields(row) };
+}
+
+/**
  * Rows in order, the later of two with the same name and address (any case) dropped. As the
  * app's businessKey: Turkish lowering, then the dotless ı read as i, so "ALPHA CLINIC"
  * (lowered to "alpha clınıc") and "Alpha Clinic" are one business.
  */
-export function withoutDuplicates(rows: SearchRow[]): SearchRow[] {
+export function withoutDuplicates<R extends SearchRow>(rows: R[]): R[] {
   const seen = new Set<string>();
   const fold = (value: string) => value.toLocaleLowerCase('tr-TR').replace(/ı/g, 'i');
   return rows.filter((row) => {
@@ -65,11 +106,11 @@ export function withoutDuplicates(rows: SearchRow[]): SearchRow[] {
 
 /** The answer for a plan: Pro gets `count` rows; free 10 real rows, then placeholders. */
 export function answerRows(
-  providerRows: SearchRow[],
+  providerRows: DetailedRow[],
   plan: 'free' | 'pro',
   count: number,
-): Array<SearchRow | LockedRow> {
-  const rows = withoutDuplicates(providerRows.map(normaliseRow)).slice(0, count);
+): Array<AnswerRow | LockedRow> {
+  const rows = withoutDuplicates(providerRows.map(answerRow)).slice(0, count);
   if (plan === 'pro') return rows;
   return rows.map((row, index) => (index < FREE_VISIBLE_RESULTS ? row : { ...LOCKED_ROW }));
 }

@@ -1,7 +1,9 @@
 // The search's data shapes and the provider seam (issue 9 item 2): a provider turns a
 // location, a business type and a limit into result rows; the search function applies
 // plan, quota and shaping around it, whatever the provider.
+import type { AnswerContactKey } from '../contacts/contact-texts.ts';
 import type { TypedPhone } from '../contacts/phone.ts';
+import type { SiteFindings } from '../enrich/findings.ts';
 
 /** One result as the spec's search answer carries it: every value a string, "" when missing. */
 export interface SearchRow {
@@ -16,16 +18,26 @@ export interface SearchRow {
 }
 
 /**
- * What the server knows of a row beyond the answer's keys (issue 20 items 4 and 5); the
- * answer does not carry it yet (shape.ts builds the answer's rows key by key).
+ * What a provider knows of a row beyond the spec's keys (issue 20 items 4-6); shape.ts
+ * turns it into the answer's added keys.
  */
 export interface RowDetails {
   /** The Phone in E.164 with its libphonenumber-js type. */
   TypedPhone?: TypedPhone;
+  /** Every finding of the row's website: the networks, WhatsApp, the checked e-mails. */
+  Contacts?: SiteFindings;
+  /** Google's place id; absent for the directory. */
+  PlaceId?: string;
 }
 
+/** What a provider answers: the spec's row and what it knows beyond it. */
+export type DetailedRow = SearchRow & RowDetails;
+
+/** One row of the search answer: the spec's eight keys, then ANSWER_CONTACT_KEYS. */
+export type AnswerRow = SearchRow & Record<AnswerContactKey, string>;
+
 /** A free user's rows 10-19: a stand-in that carries nothing of the real row. */
-export interface LockedRow extends SearchRow {
+export interface LockedRow extends AnswerRow {
   Locked: true;
 }
 
@@ -76,17 +88,18 @@ export interface EnrichmentStats {
 export interface SearchProvider {
   readonly name: string;
   /** Rows best first. Throws when the provider cannot answer (the search refunds the quota). */
-  search(query: SearchQuery, context?: SearchContext): Promise<SearchRow[]>;
+  search(query: SearchQuery, context?: SearchContext): Promise<DetailedRow[]>;
 }
 
 /**
- * Fills Email and Instagram from each row's website (issue 12, the enrichment). Never
- * waits past `deadline`: a site not done by then leaves its row's fields as they were.
+ * Fills Email and Instagram from each row's website (issue 12, the enrichment) and puts
+ * every finding on the row's Contacts. Never waits past `deadline`: a site not done by
+ * then leaves its row's fields as they were.
  */
 export type EnrichRows = (
-  rows: SearchRow[],
+  rows: DetailedRow[],
   options: { deadline: number /* epoch ms */; onStats?: (stats: EnrichmentStats) => void },
-) => Promise<SearchRow[]>;
+) => Promise<DetailedRow[]>;
 
 /** One location suggestion, in the Places API (New) autocomplete shape the app reads. */
 export interface PlacePrediction {

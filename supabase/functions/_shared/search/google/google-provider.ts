@@ -3,11 +3,11 @@
 // by the queries search-strategy.ts chooses; then the injected enricher fills e-mails and
 // Instagram before the search's deadline.
 import type {
+  DetailedRow,
   EnrichRows,
   SearchContext,
   SearchProvider,
   SearchQuery,
-  SearchRow,
 } from '../types.ts';
 import { withTypedPhone } from '../row-phone.ts';
 import { SEARCH_BUDGET_MS } from '../types.ts';
@@ -39,7 +39,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): SearchProv
 
   return {
     name: 'google',
-    async search(query: SearchQuery, context?: SearchContext): Promise<SearchRow[]> {
+    async search(query: SearchQuery, context?: SearchContext): Promise<DetailedRow[]> {
       const deadline = context?.deadline ?? now() + SEARCH_BUDGET_MS;
       // Google's part ends early enough to leave the enrichment its share of the budget.
       const budget = requestBudget(call, deadline - ENRICHMENT_RESERVE_MS, now, context);

@@ -1,5 +1,5 @@
 // What Text Search (New) answers and how a place becomes the spec's row.
-import type { SearchRow } from '../types.ts';
+import type { DetailedRow } from '../types.ts';
 import type { Rectangle } from './grid.ts';
 import type { SearchLocale } from './locale.ts';
 
@@ -23,9 +23,14 @@ export interface TextSearchBody extends SearchLocale {
   locationRestriction?: { rectangle: Rectangle };
 }
 
-/** Google's place as the spec's row; Email and Instagram are the enrichment's. */
-export function toRow(place: GooglePlace): SearchRow {
+/**
+ * Google's place as the spec's row and its place id; Email and Instagram are the
+ * enrichment's.
+ */
+export function toRow(place: GooglePlace): DetailedRow {
+  const placeId = place.id?.trim();
   return {
+    ...(placeId ? { PlaceId: placeId } : {}),
     Name: place.displayName?.text?.trim() ?? '',
     Address: place.formattedAddress?.trim() ?? '',
     Phone: place.nationalPhoneNumber?.trim() ?? '',

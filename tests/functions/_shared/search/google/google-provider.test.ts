@@ -81,11 +81,14 @@ describe('Text Search: what is sent', () => {
       Website: 'https://www.dentist1.example',
       'Google Rating': '3.1',
       'Rating Count': '999',
-      // For the server only (the answer's rows keep the spec's keys): the phone typed, its
-      // country from the searched location, as the stand-in's address names none.
+      // For shape.ts, which builds the answer's added keys from them: the phone typed (its
+      // country from the searched location, as the stand-in's address names none) and the
+      // place id.
       TypedPhone: { e164: '+902165550001', type: 'FIXED_LINE' },
+      PlaceId: expect.stringMatching(/^\S+$/),
     });
     expect(toRow({ id: 'x', displayName: { text: 'Bare' } })).toEqual({
+      PlaceId: 'x',
       Name: 'Bare',
       Address: '',
       Phone: '',
