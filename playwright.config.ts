@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_API_PORT, E2E_APP_PORT, E2E_APP_URL, E2E_MAIL_PORT } from './tests/e2e/e2e-env.ts';
 
-// Journeys run against the real local stack (fresh database each run) and the
-// Vite app, both started by `scripts/dev.ts` on test ports.
+// Journeys run against the real local stack (fresh database each run) and a production
+// build of the app, both started by `scripts/e2e-app.ts` on test ports. E2E_APP=dev runs
+// them against the Vite dev server instead (`scripts/dev.ts`), as `npm run dev` serves it.
+const appServer = process.env.E2E_APP === 'dev' ? 'scripts/dev.ts' : 'scripts/e2e-app.ts';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -38,7 +40,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .data/e2e .data/e2e.lock && npx tsx scripts/dev.ts',
+    command: `rm -rf .data/e2e .data/e2e.lock && npx tsx ${appServer}`,
     url: `${E2E_APP_URL}/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -70,3 +70,16 @@ describe.each([
     expect(headers['content-encoding']).toBe('gzip');
   });
 });
+
+describe('the static host of the browser journeys', () => {
+  it('listens on the host it is given: the journeys open the app at localhost', async () => {
+    const local = await serveBuild(dist, 0, 'localhost');
+    try {
+      expect(local.origin).toMatch(/^http:\/\/localhost:\d+$/);
+      const headers = await get(`${local.origin}/lists`);
+      expect(headers['content-security-policy']).toBe(policy);
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -30,7 +30,7 @@ const COMPRESSIBLE = new Set([
 
 export interface StaticHost {
   server: Server;
-  /** http://127.0.0.1:<port> */
+  /** http://<host>:<port> */
   origin: string;
   close(): Promise<void>;
 }
@@ -48,7 +48,7 @@ const isFile = (file: string) =>
  * journey of the built site use it; a build without `_headers` is refused, since it would
  * be measured or tested without its policy.
  */
-export async function serveBuild(dir: string, port = 0): Promise<StaticHost> {
+export async function serveBuild(dir: string, port = 0, host = '127.0.0.1'): Promise<StaticHost> {
   const root = path.resolve(dir);
   const headersText = await readFile(path.join(root, HEADERS_FILE), 'utf8').catch(() => {
     throw new Error(`${root} has no ${HEADERS_FILE}: build it with \`npm run build\`.`);
@@ -84,10 +84,10 @@ export async function serveBuild(dir: string, port = 0): Promise<StaticHost> {
       res.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
   return {
     server,
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: `http://${host}:${(server.address() as AddressInfo).port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

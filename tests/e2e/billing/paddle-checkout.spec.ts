@@ -14,7 +14,11 @@ import {
 // defines a PaddleBillingV1 that records Checkout.open's options (or throws, per case).
 // The e2e stack runs without a Paddle token (the local test checkout), so the app's build
 // configuration is given a client token and a price id the same way, by intercepting the
-// module Vite serves it in.
+// script that holds Vite's env (a chunk of the build, or the env module of the dev server).
+// The build's Content-Security-Policy allows Paddle's hosts only in a build made with a
+// token, so these journeys bypass it; the policy itself is the CSP journey's subject.
+test.use({ bypassCSP: true });
+
 const PADDLE_CDN = 'https://cdn.paddle.com/paddle/v2/paddle.js';
 const TOKEN = 'test_e2e_client_token';
 
@@ -35,20 +39,32 @@ const FAKE_PADDLE = `
   };
 `;
 
+/** The object literal Vite writes for `import.meta.env`, built (`{BASE_URL:`) or served (`{"BASE_URL":`). */
+const VITE_ENV = /(\{\s*"?BASE_URL"?\s*:[^}]*)\}/;
+
+const holdsViteEnv = (url: URL) =>
+  url.pathname.endsWith('/src/config/env.ts') || /^\/assets\/[^/]+\.js$/.test(url.pathname);
+
 async function withPaddleDouble(page: Page, priceId: string, scriptDelayMs = 0) {
-  await page.route('**/src/config/env.ts*', async (route) => {
+  await page.route(holdsViteEnv, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    // Vite's dev server defines import.meta.env at the top of the module: set the two
-    // values right after it.
+    if (!VITE_ENV.test(body)) {
+      await route.fulfill({ status: response.status(), contentType: 'text/javascript', body });
+      return;
+    }
+    // Without these two values the app would open the local test checkout, and every
+    // journey here fails on what it sees (Paddle's options, its errors, the missing price).
     const patched = body.replace(
-      /(import\.meta\.env = \{[^;]*\};)/,
-      `$1import.meta.env.VITE_PADDLE_CLIENT_TOKEN = ${JSON.stringify(TOKEN)};` +
-        `import.meta.env.VITE_PADDLE_PRO_PRICE_ID = ${JSON.stringify(priceId)};`,
+      VITE_ENV,
+      `$1,"VITE_PADDLE_CLIENT_TOKEN":${JSON.stringify(TOKEN)},` +
+        `"VITE_PADDLE_PRO_PRICE_ID":${JSON.stringify(priceId)}}`,
     );
-    // The double must really be in place, or the journey would test the local checkout.
-    expect(patched).toContain(TOKEN);
-    await route.fulfill({ response, body: patched });
+    await route.fulfill({
+      status: response.status(),
+      contentType: 'text/javascript',
+      body: patched,
+    });
   });
   await page.route(PADDLE_CDN, async (route) => {
     if (scriptDelayMs) await new Promise((resolve) => setTimeout(resolve, scriptDelayMs));
