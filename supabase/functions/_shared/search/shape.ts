@@ -44,6 +44,7 @@ export function normaliseRow(row: SearchRow): SearchRow {
     Website: websiteWithScheme(row.Website),
     'Google Rating': row['Google Rating'].trim(),
     'Rating Count': row['Rating Count'].trim(),
+    ...(row['Place ID'] ? { 'Place ID': row['Place ID'] } : {}),
   };
 }
 

@@ -13,6 +13,8 @@ export interface SearchRow {
   Website: string;
   'Google Rating': string;
   'Rating Count': string;
+  /** Google's place id (issue 21): what a live search's fill-in is matched to; not every provider has one. */
+  'Place ID'?: string;
 }
 
 /**

@@ -35,5 +35,6 @@ export function toRow(place: GooglePlace): SearchRow {
     'Google Rating': typeof place.rating === 'number' ? place.rating.toFixed(1) : '',
     'Rating Count':
       typeof place.userRatingCount === 'number' ? String(Math.trunc(place.userRatingCount)) : '',
+    ...(place.id?.trim() ? { 'Place ID': place.id.trim() } : {}),
   };
 }

@@ -81,6 +81,8 @@ describe('Text Search: what is sent', () => {
       Website: 'https://www.dentist1.example',
       'Google Rating': '3.1',
       'Rating Count': '999',
+      // The row's identity for a live search's fill-in (issue 21).
+      'Place ID': 'dentist-1',
       // For the server only (the answer's rows keep the spec's keys): the phone typed, its
       // country from the searched location, as the stand-in's address names none.
       TypedPhone: { e164: '+902165550001', type: 'FIXED_LINE' },
@@ -94,6 +96,7 @@ describe('Text Search: what is sent', () => {
       Website: '',
       'Google Rating': '',
       'Rating Count': '',
+      'Place ID': 'x',
     });
     expect(toRow({ id: 'x', displayName: { text: 'Five' }, rating: 5 })['Google Rating']).toBe(
       '5.0',
