@@ -261,8 +261,8 @@ describe('a live search', () => {
     );
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     const stored = (await rowsOf(searchId)).map((row) => row.place_id);
-    expect(stored.sort()).toEqual([...visible].sort());
-    const crawledHosts = new Set(sites.requests.map((request) => request.split(' ')[0]));
+    expect(stored.sort()).toEqual(visible.map(String).sort());
+    const crawledHosts = new Set(sites.requests.map((request) => request.split(' ')[0] ?? ''));
     const visibleHosts = new Set(visible.map((id) => `www.${id!.replace('-', '')}.example`));
     expect([...crawledHosts].filter((host) => !visibleHosts.has(host))).toEqual([]);
     const { rows: cached } = await env.stack.db.query<{ n: number }>(
