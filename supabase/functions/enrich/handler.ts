@@ -2,7 +2,8 @@
 // its answer. Claims up to five pending sites under the caps (one SQL call), crawls them
 // with the search's own enrichment (robots.txt, page limits, the site cache), writes each
 // outcome to the cache and to its live_search_sites rows (and the owner's list items of
-// that place), then starts the next invocation while sites wait. Called by the search
+// that place) as soon as that site ends, and then, while sites wait, starts another
+// invocation to take the freed slot. Called by the search
 // function and by itself, with the service role key only.
 import process from 'node:process';
 import { preflight } from '../_shared/cors.ts';
@@ -33,7 +34,7 @@ export interface EnrichFunctionDeps {
   serviceRoleKey: string;
   /** The websites' findings by the deadline; null for a site that failed or was cut off. */
   crawl(websites: string[], deadline: number): Promise<Map<string, SiteFindings | null>>;
-  /** Starts the next invocation. */
+  /** Starts another invocation (once a site of this one ends while sites wait). */
   next(): Promise<unknown>;
   /** A site's time budget (LIVE_SITE_BUDGET_MS). */
   siteBudgetMs?: number;
@@ -121,40 +122,46 @@ export function createEnrichHandler(
     line.claimed = claimed.length;
     if (claimed.length === 0) return answer(200);
 
-    let found: Map<string, SiteFindings | null>;
-    try {
-      found = await deps.crawl(
-        claimed.map((site) => site.website),
-        started + (deps.siteBudgetMs ?? LIVE_SITE_BUDGET_MS),
-      );
-    } catch (error) {
-      // Every site of the batch failed: their fields stay empty.
-      console.error('[enrich] crawl failed:', error);
-      found = new Map();
-    }
-    const results = claimed.map((site) => {
-      const findings = found.get(site.website.trim()) ?? null;
-      if (findings) line.done += 1;
-      else line.failed += 1;
-      return {
-        search_id: site.search_id,
-        place_id: site.place_id,
-        fill: findings ? fillOf(findings) : null,
-      };
-    });
-    try {
-      line.waiting = await finishSites(deps.client, results);
-    } catch (error) {
-      // The lease lapses and another invocation takes the sites again.
-      console.error('[enrich] writing the outcomes failed:', error);
-      return answer(503);
-    }
-    if (line.waiting > 0) {
-      line.next = true;
-      waitUntil(
-        deps.next().catch((error: unknown) => console.error('[enrich] next failed:', error)),
-      );
-    }
+    // Each site is written as soon as it ends and its slot under the caps is handed on at
+    // once: a slow or hanging site holds only its own slot, not the batch's.
+    const deadline = now() + (deps.siteBudgetMs ?? LIVE_SITE_BUDGET_MS);
+    let writeFailed = false;
+    await Promise.all(
+      claimed.map(async (site) => {
+        let findings: SiteFindings | null = null;
+        try {
+          findings = (await deps.crawl([site.website], deadline)).get(site.website.trim()) ?? null;
+        } catch (error) {
+          // The site failed: its fields stay empty.
+          console.error('[enrich] crawl failed:', error);
+        }
+        if (findings) line.done += 1;
+        else line.failed += 1;
+        let waiting: number;
+        try {
+          waiting = await finishSites(deps.client, [
+            {
+              search_id: site.search_id,
+              place_id: site.place_id,
+              fill: findings ? fillOf(findings) : null,
+            },
+          ]);
+        } catch (error) {
+          // The lease lapses and another invocation takes the site again.
+          console.error('[enrich] writing an outcome failed:', error);
+          writeFailed = true;
+          return;
+        }
+        line.waiting = waiting;
+        if (waiting > 0) {
+          line.next = true;
+          waitUntil(
+            deps.next().catch((error: unknown) => console.error('[enrich] next failed:', error)),
+          );
+        }
+      }),
+    );
+    if (writeFailed) return answer(503);
     return answer(200);
   };
 }
