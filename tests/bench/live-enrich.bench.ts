@@ -186,4 +186,5 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+// Exits explicitly: a hanging site's socket the crawler abandoned must not keep the bench alive.
+process.exit(await main());
