@@ -186,5 +186,5 @@ async function main(): Promise<number> {
   }
 }
 
-// Exits explicitly: a hanging site's socket the crawler abandoned must not keep the bench alive.
+// Exits once the report is written, whatever handle is still open (the stack's or a site's).
 process.exit(await main());
