@@ -14,6 +14,9 @@ export interface PendingSite {
   website: string;
 }
 
+/** The table's check on `host` (migration 20260101002200). */
+const HOST = /^[a-z0-9.:[\]-]{1,253}$/;
+
 type Row = ProviderRow & { 'Place ID'?: string };
 
 /** The row's site to crawl, or null when the cache filled it or there is nothing to crawl. */
@@ -22,12 +25,12 @@ export function pendingSiteOf(row: Row): PendingSite | null {
   if (!placeId || row.Contacts) return null;
   const identity = siteIdentity(row.Website);
   if (!identity || identity.profile || identity.opaque) return null;
-  return {
-    place_id: placeId,
-    site: identity.key,
-    host: identity.scope.host,
-    website: websiteWithScheme(row.Website),
-  };
+  // What live_search_sites accepts; a key it refused would lose the whole search's fill-in.
+  const website = websiteWithScheme(row.Website);
+  if (identity.key.length > 800 || website.length > 2000 || !HOST.test(identity.scope.host)) {
+    return null;
+  }
+  return { place_id: placeId, site: identity.key, host: identity.scope.host, website };
 }
 
 /** The provider rows' pending sites, for the answer's visible rows only, one a place. */
