@@ -224,7 +224,10 @@ select set_eq(
     'record_paddle_subscription_change(uuid,text,text,timestamp with time zone,timestamp with time zone)',
     'begin_signup_for(text,text,text,text)',
     'finish_signup_for(text)',
-    'record_recent_search_for(uuid,text,text,integer)'
+    'record_recent_search_for(uuid,text,text,integer)',
+    'live_search_begin(uuid,text,text,integer,jsonb)',
+    'live_search_claim(integer,integer,integer,integer)',
+    'live_search_finish(jsonb)'
   ],
   'service_role may execute exactly the server-side functions'
 );

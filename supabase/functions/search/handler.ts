@@ -14,6 +14,9 @@ import {
 } from '../_shared/product-rules.ts';
 import { consumeSearch, planOf, refundSearch } from '../_shared/quota/quota.ts';
 import { createSearchProvider, SearchConfigError } from '../_shared/search/providers.ts';
+import { beginLiveSearch, invokeEnrich } from '../_shared/live/live-search.ts';
+import { LIVE_BATCH_SITES, LIVE_SEARCH_HEADER, LIVE_USER_CAP } from '../_shared/live/live-rules.ts';
+import { pendingSites } from '../_shared/live/pending-sites.ts';
 import { recordRecentSearch } from '../_shared/search/recent-searches.ts';
 import { parseSearchRequest } from '../_shared/search/request.ts';
 import { answerRows } from '../_shared/search/shape.ts';
@@ -23,6 +26,7 @@ import {
   createServiceClient,
   type ServiceClient,
 } from '../_shared/supabase/service-client.ts';
+import { waitUntil } from '../_shared/wait-until.ts';
 
 const METHODS = ['GET', 'OPTIONS'] as const;
 
@@ -55,6 +59,12 @@ export const searchMessages = {
 export interface SearchDeps {
   client: ServiceClient;
   provider: SearchProvider;
+  /**
+   * A live search (issue 21, the google provider): the provider answers with what the
+   * cache holds, the rows left to crawl are recorded with the search, and `startEnrich`
+   * starts one `enrich` invocation (called as many times as the per-user cap allows).
+   */
+  live?: { startEnrich(): Promise<unknown> };
 }
 
 export interface SearchLogLine {
@@ -74,6 +84,8 @@ export interface SearchLogLine {
   enrichFailed: number;
   enrichUnfinished: number;
   enrichMs: number;
+  /** A live search's sites left to crawl after the answer (0 when not live). */
+  livePending: number;
   ms: number;
 }
 
@@ -122,6 +134,7 @@ export function createSearchHandler(
       enrichFailed: 0,
       enrichUnfinished: 0,
       enrichMs: 0,
+      livePending: 0,
       ms: 0,
     };
     const done = (response: Response, returned = 0): Response => {
@@ -211,13 +224,43 @@ export function createSearchHandler(
     }
 
     const rows = answerRows(providerRows, plan, count);
+    const recent = { location, businessType, resultCount: count };
+    if (deps.live) {
+      const live = deps.live;
+      // Only the visible rows' sites are kept: a free user's placeholders are never crawled.
+      const sites = pendingSites(providerRows, rows);
+      let liveId: string | null = null;
+      try {
+        liveId = await beginLiveSearch(deps.client, userId, recent, sites);
+      } catch (error) {
+        // The answer stands; only the fill-in after it is lost.
+        console.error('[search] recording the live search failed:', error);
+      }
+      const extra: Record<string, string> = {};
+      if (liveId) {
+        line.livePending = sites.length;
+        extra[LIVE_SEARCH_HEADER] = liveId;
+        extra['Access-Control-Expose-Headers'] = LIVE_SEARCH_HEADER;
+        const invocations = Math.min(
+          Math.ceil(sites.length / LIVE_BATCH_SITES),
+          LIVE_USER_CAP / LIVE_BATCH_SITES,
+        );
+        const kicked = Promise.allSettled(
+          Array.from({ length: invocations }, () => live.startEnrich()),
+        ).then((outcomes) => {
+          for (const outcome of outcomes) {
+            if (outcome.status === 'rejected') {
+              console.error('[search] starting enrich failed:', outcome.reason);
+            }
+          }
+        });
+        waitUntil(kicked);
+      }
+      return done(json(rows, 200, extra, METHODS), rows.length);
+    }
     // The search answered: it is the user's most recent. Awaited so the dashboard, which
     // reads the list when the answer arrives, finds it; a failure costs only the entry.
-    await recordRecentSearch(deps.client, userId, {
-      location,
-      businessType,
-      resultCount: count,
-    }).catch((error: unknown) =>
+    await recordRecentSearch(deps.client, userId, recent).catch((error: unknown) =>
       console.error('[search] recording the recent search failed:', error),
     );
     return done(json(rows, 200, {}, METHODS), rows.length);
@@ -232,5 +275,11 @@ export default createSearchHandler(() => {
     serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY,
     anonKey: process.env.SUPABASE_ANON_KEY,
   });
-  return { client, provider: createSearchProvider(process.env.SEARCH_PROVIDER, client) };
+  const provider = createSearchProvider(process.env.SEARCH_PROVIDER, client);
+  // The google provider answers from the cache; the `enrich` function crawls the rest.
+  const live =
+    provider.name === 'google'
+      ? { startEnrich: () => invokeEnrich(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY) }
+      : undefined;
+  return { client, provider, live };
 });

@@ -585,6 +585,7 @@ describe('logging and configuration', () => {
       enrichFailed: 0,
       enrichUnfinished: 0,
       enrichMs: 0,
+      livePending: 0,
       ms: expect.any(Number),
     });
     expect(lines[0]).not.toContain(user.id);

@@ -57,6 +57,11 @@ export interface EnrichOptions {
   deadline: number;
   /** Told the counts once the rows are ready, for the search's log line. */
   onStats?(stats: EnrichStats): void;
+  /**
+   * A live search (issue 21): read the cache only. The sites it lacks are left for the
+   * `enrich` function to crawl after the answer (counted as unfinished here).
+   */
+  cacheOnly?: boolean;
 }
 
 /** Per call: distinct sites, and how each ended. No URL, e-mail or handle. */
@@ -109,7 +114,7 @@ export async function resolveHost(hostname: string): Promise<string[]> {
 export function createEnricher(deps: EnrichDeps): Enricher {
   async function enrichSites(
     websites: string[],
-    { deadline, onStats }: EnrichOptions,
+    { deadline, onStats, cacheOnly = false }: EnrichOptions,
   ): Promise<Map<string, SiteFindings | null>> {
     const startedAt = deps.now();
     const stats: EnrichStats = {
@@ -214,7 +219,7 @@ export function createEnricher(deps: EnrichDeps): Enricher {
         }
       };
       const workers = Array.from(
-        { length: Math.min(deps.config.concurrency, queue.length) },
+        { length: cacheOnly ? 0 : Math.min(deps.config.concurrency, queue.length) },
         worker,
       );
       await untilAborted(Promise.all(workers), stop.signal, undefined);

@@ -1,11 +1,14 @@
 // Which provider answers, from the functions' SEARCH_PROVIDER secret (default
 // `directory`): the `search` function's rows and the `places-autocomplete` function's
-// suggestions come from the same source. `google` needs the GOOGLE_PLACES_API_KEY secret.
+// suggestions come from the same source. `google` needs the GOOGLE_PLACES_API_KEY secret;
+// GOOGLE_PLACES_API_URL (default Google's) points it at a Places-compatible stand-in.
+import process from 'node:process';
 import { enrichRows } from '../enrich/enrich-rows.ts';
 import { requireEnv } from '../env.ts';
 import type { ServiceClient } from '../supabase/service-client.ts';
 import { createDirectoryProvider } from './directory-provider.ts';
 import { createDirectorySuggester } from './directory-suggester.ts';
+import { PLACES_API_BASE_URL } from './google/constants.ts';
 import { createGoogleProvider } from './google/google-provider.ts';
 import { createGoogleSuggester } from './google/google-suggester.ts';
 import type { PlaceSuggester, SearchProvider } from './types.ts';
@@ -13,6 +16,8 @@ import type { PlaceSuggester, SearchProvider } from './types.ts';
 export const DEFAULT_SEARCH_PROVIDER = 'directory';
 
 const googleKey = () => requireEnv('GOOGLE_PLACES_API_KEY').GOOGLE_PLACES_API_KEY;
+/** Where the Places API lives, as PADDLE_API_URL says where Paddle does. */
+const googleUrl = () => process.env.GOOGLE_PLACES_API_URL?.trim() || PLACES_API_BASE_URL;
 
 interface Source {
   provider: (client: ServiceClient) => SearchProvider;
@@ -25,9 +30,11 @@ const SOURCES: Record<string, Source> = {
     provider: () =>
       createGoogleProvider({
         apiKey: googleKey(),
-        enrich: enrichRows,
+        baseUrl: googleUrl(),
+        // A live search answers with what the cache holds; `enrich` crawls the rest.
+        enrich: (rows, options) => enrichRows(rows, { ...options, cacheOnly: true }),
       }),
-    suggester: () => createGoogleSuggester({ apiKey: googleKey() }),
+    suggester: () => createGoogleSuggester({ apiKey: googleKey(), baseUrl: googleUrl() }),
   },
 };
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { normaliseLocation } from '../product-rules.ts';
 import { foldForSearchKey } from './fold.ts';
 import { locationReadings } from './location.ts';
@@ -328,6 +328,46 @@ describe('createSearchProvider', () => {
     } finally {
       if (saved === undefined) delete process.env.GOOGLE_PLACES_API_KEY;
       else process.env.GOOGLE_PLACES_API_KEY = saved;
+    }
+  });
+
+  it('sends Places requests to GOOGLE_PLACES_API_URL when set, to Google otherwise (issue 21 item 5)', async () => {
+    const saved = {
+      key: process.env.GOOGLE_PLACES_API_KEY,
+      url: process.env.GOOGLE_PLACES_API_URL,
+    };
+    const fetched: string[] = [];
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      fetched.push(String(input));
+      return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    try {
+      process.env.GOOGLE_PLACES_API_KEY = 'key';
+      process.env.GOOGLE_PLACES_API_URL = 'http://127.0.0.1:9/places-stand-in/';
+      await createPlaceSuggester('google', client).suggest('Kadıköy', {});
+      await createSearchProvider('google', client).search({
+        location: 'Kadıköy',
+        businessType: 'dentist',
+        limit: 20,
+      });
+      delete process.env.GOOGLE_PLACES_API_URL;
+      await createPlaceSuggester('google', client).suggest('Kadıköy', {});
+      expect(fetched.length).toBeGreaterThanOrEqual(3);
+      expect(
+        fetched
+          .slice(0, -1)
+          .every((url) => url.startsWith('http://127.0.0.1:9/places-stand-in/v1/')),
+      ).toBe(true);
+      expect(fetched.at(-1)).toMatch(/^https:\/\/places\.googleapis\.com\/v1\//);
+    } finally {
+      fetchSpy.mockRestore();
+      for (const [name, value] of [
+        ['GOOGLE_PLACES_API_KEY', saved.key],
+        ['GOOGLE_PLACES_API_URL', saved.url],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
   });
 });
