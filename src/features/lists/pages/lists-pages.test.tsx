@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@/domain/profile';
 import {
   API,
-  createFakeSupabase,
-  makeProfile,
+  ACTIVE_PRO,
+  createFakeSupabaseFor,
   makeUser,
   storeSession,
 } from '@test-support/app/fake-supabase';
@@ -16,11 +16,6 @@ import { renderApp } from '@test-support/app/render-app';
 // The lists pages through the real lists API and supabase-js; only the network is fake.
 
 const user = makeUser({ email: 'lena@example.com' });
-const PRO: Partial<UserProfile> = {
-  plan: 'pro',
-  subscription_status: 'active',
-  subscription_ends_at: '2030-01-01T00:00:00Z',
-};
 const LIST_ID = '00000000-0000-4000-8000-00000000a001';
 const pgError = (message: string, status = 400) =>
   HttpResponse.json({ code: 'P0001', details: null, hint: null, message }, { status });
@@ -34,7 +29,7 @@ interface Row {
 }
 
 function setup(profile: Partial<UserProfile>, lists: Row[]) {
-  const fake = createFakeSupabase({ users: [user], profiles: [makeProfile(user, profile)] });
+  const fake = createFakeSupabaseFor(user, profile);
   const reads: URL[] = [];
   server.use(
     http.get(`${API}/rest/v1/business_lists`, ({ request }) => {
@@ -69,7 +64,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('/lists', () => {
   it('shows the cards newest first with their counts, from one request', async () => {
-    const { reads } = setup(PRO, [
+    const { reads } = setup(ACTIVE_PRO, [
       {
         id: 'b',
         name: 'Newer',
@@ -95,7 +90,7 @@ describe('/lists', () => {
   });
 
   it('the modal keeps a failure in a red box, Cancel clears it, success reloads the lists', async () => {
-    const { reads } = setup(PRO, []);
+    const { reads } = setup(ACTIVE_PRO, []);
     const inserts: unknown[] = [];
     let fail = true;
     server.use(
@@ -141,7 +136,7 @@ describe('/lists', () => {
   });
 
   it('refuses a name the user already has, whatever its case, before sending it', async () => {
-    setup(PRO, [
+    setup(ACTIVE_PRO, [
       {
         id: 'a',
         name: 'İstanbul dentists',
@@ -187,7 +182,7 @@ describe('/lists', () => {
   });
 
   it("shows the database's refusal of a taken name (409) as the same message", async () => {
-    setup(PRO, []);
+    setup(ACTIVE_PRO, []);
     server.use(
       http.post(`${API}/rest/v1/business_lists`, () =>
         HttpResponse.json(
@@ -249,7 +244,7 @@ const items = (n: number) =>
     created_at: '2026-05-01T10:00:00Z',
   }));
 
-function setupDetail(profile: Partial<UserProfile> = PRO) {
+function setupDetail(profile: Partial<UserProfile> = ACTIVE_PRO) {
   setup(profile, [
     {
       id: LIST_ID,
@@ -321,7 +316,7 @@ describe('/lists/{listId}', () => {
       created_at: '2026-05-01T10:00:00Z',
       count: 3,
     };
-    setup(PRO, [row]);
+    setup(ACTIVE_PRO, [row]);
     let itemReads = 0;
     let remaining = items(3);
     server.use(

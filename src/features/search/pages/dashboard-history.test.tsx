@@ -3,22 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@/domain/profile';
-import {
-  createFakeSupabase,
-  makeProfile,
-  makeUser,
-  storeSession,
-  type FakeRecentSearch,
-} from '@test-support/app/fake-supabase';
+import { ACTIVE_PRO, makeUser, type FakeRecentSearch } from '@test-support/app/fake-supabase';
 import { server } from '@test-support/app/msw-server';
 import { renderApp } from '@test-support/app/render-app';
 import { SAVED_SEARCH_KEY } from '../hooks/saved-search';
 import {
   AUTOCOMPLETE,
   freeAnswer,
-  limitHandler,
   proAnswer,
   searchHandler,
+  signInToDashboard,
   suggestion,
   type SearchCall,
 } from '@test-support/app/search-fixtures';
@@ -34,23 +28,11 @@ vi.mock('@/lib/excel', () => ({
 }));
 
 const user = makeUser({ email: 'sam@example.com' });
-const PRO: Partial<UserProfile> = {
-  plan: 'pro',
-  subscription_status: 'active',
-  subscription_ends_at: '2030-01-01T00:00:00Z',
-};
 
 function setup(profile: Partial<UserProfile> = {}, recentSearches: FakeRecentSearch[] = []) {
-  const fake = createFakeSupabase({
-    users: [user],
-    profiles: [makeProfile(user, profile)],
-    recentSearches,
-  });
+  const fake = signInToDashboard(user, profile, { recentSearches });
   const calls: SearchCall[] = [];
   server.use(
-    ...fake.handlers,
-    limitHandler(3),
-    http.post(AUTOCOMPLETE, () => HttpResponse.json({ suggestions: [] })),
     searchHandler((call) => {
       // The search function records what answered (see its handler).
       fake.state.recentSearches.push({
@@ -70,7 +52,6 @@ function setup(profile: Partial<UserProfile> = {}, recentSearches: FakeRecentSea
       return HttpResponse.json(rows);
     }, calls),
   );
-  storeSession(user);
   return { fake, calls };
 }
 
@@ -113,7 +94,7 @@ async function asBrowserDelivers(first: () => void, second: () => void) {
 
 describe('the search in the URL', () => {
   it('names each search and its filters; Back and Forward bring both back without searching again', async () => {
-    const { calls } = setup(PRO);
+    const { calls } = setup(ACTIVE_PRO);
     const { router } = renderApp('/dashboard?sort=name.desc');
     await heading();
     const u = userEvent.setup();
@@ -167,7 +148,7 @@ describe('the search in the URL', () => {
   }, 60_000);
 
   it('two filter clicks in a row both count, before the router has applied the first', async () => {
-    setup(PRO);
+    setup(ACTIVE_PRO);
     const { router } = renderApp('/dashboard?location=Berlin&type=cafe&count=20');
     await heading();
     await screen.findByText('20 businesses found');
@@ -192,7 +173,7 @@ describe('the search in the URL', () => {
   });
 
   it('a filter clicked just before Back stays with its own search', async () => {
-    setup(PRO);
+    setup(ACTIVE_PRO);
     const { router } = renderApp('/dashboard');
     await heading();
     const u = userEvent.setup();
@@ -221,7 +202,7 @@ describe('the search in the URL', () => {
   });
 
   it('a link opened by a Pro user runs their own search, with the filters', async () => {
-    const { calls } = setup(PRO);
+    const { calls } = setup(ACTIVE_PRO);
     renderApp('/dashboard?location=Berlin&type=cafe&count=60&email=1');
     await heading();
     expect(await screen.findByText(/^\d+ of 60 businesses \(filtered\)$/)).toBeInTheDocument();
@@ -254,7 +235,7 @@ describe('the search in the URL', () => {
   });
 
   it('a reload shows the stored results; a URL naming another search wins', async () => {
-    const { calls } = setup(PRO);
+    const { calls } = setup(ACTIVE_PRO);
     const first = renderApp('/dashboard');
     await heading();
     const u = userEvent.setup();
@@ -294,7 +275,7 @@ describe('the search in the URL', () => {
   });
 
   it('an answer arriving after the user went Back is neither shown nor named', async () => {
-    const { calls } = setup(PRO);
+    const { calls } = setup(ACTIVE_PRO);
     server.use(
       searchHandler(async (call) => {
         if (call.type === 'slow') await delay(300);
@@ -331,7 +312,7 @@ describe('recent searches', () => {
 
   it('lists the user\u2019s last searches under the form; one click runs one', async () => {
     const stranger = { ...recent('Paris', 'bakery', 20, 1), user_id: 'someone-else' };
-    const { calls } = setup(PRO, [
+    const { calls } = setup(ACTIVE_PRO, [
       recent('Berlin', 'cafe', 40, 5),
       recent('Kadıköy, İstanbul', 'dentist', 20, 1),
       stranger,
@@ -377,7 +358,7 @@ describe('recent searches', () => {
 
 describe('location suggestions after a search (item 1)', () => {
   it('stay shut when they answer after Tab, and close when results arrive', async () => {
-    const { calls } = setup(PRO);
+    const { calls } = setup(ACTIVE_PRO);
     server.use(
       http.post(AUTOCOMPLETE, async () => {
         await delay(150);
