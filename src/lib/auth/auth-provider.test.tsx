@@ -9,6 +9,7 @@ import {
   API,
   STORAGE_KEY,
   createFakeSupabase,
+  createFakeSupabaseFor,
   makeProfile,
   makeUser,
   storeSession,
@@ -20,6 +21,22 @@ import { profileKeys } from './profile-keys';
 import { useAuth } from './use-auth';
 
 const user = makeUser({ email: 'grace@example.com' });
+
+/** Opens /account as `user` with these profile fields; resolves once the page shows. */
+async function openAccountWith(profile: Partial<UserProfile>) {
+  const fake = createFakeSupabaseFor(user, profile);
+  server.use(...fake.handlers);
+  storeSession(user);
+  renderApp('/account');
+  await screen.findByRole('heading', { level: 1, name: 'Account & Billing' });
+  return fake;
+}
+
+const cancelledProUntil = (ends: string): Partial<UserProfile> => ({
+  plan: 'pro',
+  subscription_status: 'cancelled',
+  subscription_ends_at: ends,
+});
 
 function planBadge() {
   return within(screen.getByRole('navigation', { name: 'Main' })).getByText(/^(Free|Pro)$/);
@@ -104,20 +121,7 @@ describe('AuthProvider profile handling (spec 4, 8)', () => {
   });
 
   it('writes back an ended cancelled Pro through the database function and shows Free', async () => {
-    const fake = createFakeSupabase({
-      users: [user],
-      profiles: [
-        makeProfile(user, {
-          plan: 'pro',
-          subscription_status: 'cancelled',
-          subscription_ends_at: '2020-01-01T00:00:00+00:00',
-        }),
-      ],
-    });
-    server.use(...fake.handlers);
-    storeSession(user);
-    renderApp('/account');
-    await screen.findByRole('heading', { level: 1, name: 'Account & Billing' });
+    const fake = await openAccountWith(cancelledProUntil('2020-01-01T00:00:00+00:00'));
     expect(planBadge()).toHaveTextContent('Free');
     await waitFor(() =>
       expect(fake.callsTo('POST', '/rest/v1/rpc/downgrade_expired_subscription')).toHaveLength(1),
@@ -132,20 +136,7 @@ describe('AuthProvider profile handling (spec 4, 8)', () => {
   });
 
   it('does not write back a cancelled Pro that is still running', async () => {
-    const fake = createFakeSupabase({
-      users: [user],
-      profiles: [
-        makeProfile(user, {
-          plan: 'pro',
-          subscription_status: 'cancelled',
-          subscription_ends_at: '2099-01-01T00:00:00+00:00',
-        }),
-      ],
-    });
-    server.use(...fake.handlers);
-    storeSession(user);
-    renderApp('/account');
-    await screen.findByRole('heading', { level: 1, name: 'Account & Billing' });
+    const fake = await openAccountWith(cancelledProUntil('2099-01-01T00:00:00+00:00'));
     expect(planBadge()).toHaveTextContent('Pro');
     expect(fake.callsTo('POST', '/rest/v1/rpc/downgrade_expired_subscription')).toHaveLength(0);
   });
