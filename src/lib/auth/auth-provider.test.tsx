@@ -13,6 +13,7 @@ import {
   makeProfile,
   makeUser,
   storeSession,
+  type FakeUser,
 } from '@test-support/app/fake-supabase';
 import { server } from '@test-support/app/msw-server';
 import { renderApp } from '@test-support/app/render-app';
@@ -262,10 +263,7 @@ describe('the query cache across accounts', () => {
     expect(await screen.findByRole('link', { name: /Alice dentists/ })).toBeInTheDocument();
 
     // Bob signs in here (or in another tab) without a reload.
-    const client = await getSupabase();
-    await act(async () => {
-      await client.auth.signInWithPassword({ email: bob.email, password: bob.password });
-    });
+    await signInWithPassword(bob);
     await waitFor(() => expect(cachedKeys().some((key) => key.includes(alice.id))).toBe(false));
     await act(() => router.navigate('/account'));
     await act(() => router.navigate('/lists'));
@@ -336,6 +334,31 @@ async function settle() {
   await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
 }
 
+/** `who` returns with a stored session; resolves once their first profile read is held. */
+async function openWithHeldProfileRead(who: FakeUser, fake: ReturnType<typeof createFakeSupabase>) {
+  server.use(...fake.handlers);
+  const held = holdFirstProfileReadOf(who.id, fake.state.profiles);
+  storeSession(who);
+  renderProbe();
+  await waitFor(() => expect(held.state.arrived).toBe(1));
+  return held;
+}
+
+/** Lets the held read answer, then gives the app time to (not) apply it. */
+async function answerHeldRead(held: ReturnType<typeof holdFirstProfileReadOf>) {
+  held.release();
+  await waitFor(() => expect(held.state.answered).toBe(1));
+  await settle();
+}
+
+/** `who` signs in (here or in another tab) through supabase-js. */
+async function signInWithPassword(who: FakeUser) {
+  const client = await getSupabase();
+  await act(async () => {
+    await client.auth.signInWithPassword({ email: who.email, password: who.password });
+  });
+}
+
 describe('AuthProvider overlapping profile loads (the newer answer wins)', () => {
   const alice = makeUser({ email: 'alice@example.com', password: 'alice-secret' });
   const bob = makeUser({ email: 'bob@example.com', password: 'bob-secret' });
@@ -348,34 +371,21 @@ describe('AuthProvider overlapping profile loads (the newer answer wins)', () =>
         makeProfile(bob, { plan: 'pro', subscription_status: 'active' }),
       ],
     });
-    server.use(...fake.handlers);
-    const held = holdFirstProfileReadOf(alice.id, fake.state.profiles);
-    storeSession(alice);
-    renderProbe();
-    await waitFor(() => expect(held.state.arrived).toBe(1));
+    const held = await openWithHeldProfileRead(alice, fake);
 
     // Bob signs in (here or in another tab) while Alice's profile is still on its way.
-    const client = await getSupabase();
-    await act(async () => {
-      await client.auth.signInWithPassword({ email: bob.email, password: bob.password });
-    });
+    await signInWithPassword(bob);
     await waitFor(() =>
       expect(probed()).toEqual({ loading: false, user: bob.id, profile: bob.id, plan: 'pro' }),
     );
 
-    held.release();
-    await waitFor(() => expect(held.state.answered).toBe(1));
-    await settle();
+    await answerHeldRead(held);
     expect(probed()).toEqual({ loading: false, user: bob.id, profile: bob.id, plan: 'pro' });
   });
 
   it('keeps the profile read after a user update when the earlier read answers last', async () => {
     const fake = createFakeSupabase({ users: [alice], profiles: [makeProfile(alice)] });
-    server.use(...fake.handlers);
-    const held = holdFirstProfileReadOf(alice.id, fake.state.profiles);
-    storeSession(alice);
-    renderProbe();
-    await waitFor(() => expect(held.state.arrived).toBe(1));
+    const held = await openWithHeldProfileRead(alice, fake);
 
     // The subscription became Pro meanwhile; a user update reloads the profile.
     fake.state.profiles.set(
@@ -390,9 +400,7 @@ describe('AuthProvider overlapping profile loads (the newer answer wins)', () =>
       expect(probed()).toEqual({ loading: false, user: alice.id, profile: alice.id, plan: 'pro' }),
     );
 
-    held.release();
-    await waitFor(() => expect(held.state.answered).toBe(1));
-    await settle();
+    await answerHeldRead(held);
     expect(probed()).toMatchObject({ user: alice.id, plan: 'pro' });
   });
 
@@ -401,11 +409,7 @@ describe('AuthProvider overlapping profile loads (the newer answer wins)', () =>
       users: [alice],
       profiles: [makeProfile(alice, { plan: 'pro', subscription_status: 'active' })],
     });
-    server.use(...fake.handlers);
-    const held = holdFirstProfileReadOf(alice.id, fake.state.profiles);
-    storeSession(alice);
-    renderProbe();
-    await waitFor(() => expect(held.state.arrived).toBe(1));
+    const held = await openWithHeldProfileRead(alice, fake);
 
     const client = await getSupabase();
     await act(async () => {
@@ -413,9 +417,7 @@ describe('AuthProvider overlapping profile loads (the newer answer wins)', () =>
     });
     await waitFor(() => expect(probed()).toMatchObject({ user: null, profile: null }));
 
-    held.release();
-    await waitFor(() => expect(held.state.answered).toBe(1));
-    await settle();
+    await answerHeldRead(held);
     expect(probed()).toEqual({ loading: false, user: null, profile: null, plan: 'free' });
   });
 
@@ -436,17 +438,12 @@ describe('AuthProvider overlapping profile loads (the newer answer wins)', () =>
     const held = holdFirstProfileReadOf(alice.id, fake.state.profiles);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh profile' }));
     await waitFor(() => expect(held.state.arrived).toBe(1));
-    const client = await getSupabase();
-    await act(async () => {
-      await client.auth.signInWithPassword({ email: bob.email, password: bob.password });
-    });
+    await signInWithPassword(bob);
     await waitFor(() =>
       expect(probed()).toEqual({ loading: false, user: bob.id, profile: bob.id, plan: 'free' }),
     );
 
-    held.release();
-    await waitFor(() => expect(held.state.answered).toBe(1));
-    await settle();
+    await answerHeldRead(held);
     expect(probed()).toEqual({ loading: false, user: bob.id, profile: bob.id, plan: 'free' });
   });
 });

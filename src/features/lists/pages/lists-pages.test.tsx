@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import {
 } from '@test-support/app/fake-supabase';
 import { server } from '@test-support/app/msw-server';
 import { renderApp } from '@test-support/app/render-app';
+import { expectAlertForFiveSeconds } from '@test-support/app/timed-alert';
 
 // The lists pages through the real lists API and supabase-js; only the network is fake.
 
@@ -285,12 +286,7 @@ describe('/lists/{listId}', () => {
     const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await u.click(screen.getByRole('checkbox', { name: 'Select Firm 0' }));
     await u.click(screen.getByRole('button', { name: 'Remove from List (1)' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('permission denied');
-    act(() => vi.advanceTimersByTime(4_000));
-    expect(screen.getByRole('alert')).toBe(alert);
-    act(() => vi.advanceTimersByTime(1_100));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expectAlertForFiveSeconds('permission denied');
     // Nothing was removed: the selection stays for another try.
     expect(screen.getByRole('button', { name: 'Remove from List (1)' })).toBeEnabled();
   });

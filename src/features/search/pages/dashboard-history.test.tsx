@@ -58,6 +58,8 @@ function setup(profile: Partial<UserProfile> = {}, recentSearches: FakeRecentSea
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Business Directory' });
 const locationInput = () => screen.getByRole('combobox', { name: 'Location' });
 const typeInput = () => screen.getByRole('textbox', { name: 'Business Type' });
+/** A filter button's aria-pressed ('true' or 'false'). */
+const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
 const countSelect = () => screen.getByRole('combobox', { name: 'Result Count' });
 const searchParams = (router: ReturnType<typeof renderApp>['router']) =>
   new URLSearchParams(router.state.location.search);
@@ -125,23 +127,14 @@ describe('the search in the URL', () => {
     await waitFor(() => expect(locationInput()).toHaveValue('Kadıköy'));
     expect(typeInput()).toHaveValue('dentist');
     expect(countSelect()).toHaveValue('40');
-    expect(screen.getByRole('button', { name: 'Has email' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(screen.getByRole('button', { name: 'No phone' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(pressed('Has email')).toBe('true');
+    expect(pressed('No phone')).toBe('false');
     expect(screen.getByText(/^\d+ of 40 businesses \(filtered\)$/)).toBeInTheDocument();
     expect(screen.getAllByTestId('business-row')[0]).toHaveTextContent('dentist Kadıköy');
 
     await act(() => router.navigate(1));
     await waitFor(() => expect(locationInput()).toHaveValue('Berlin'));
-    expect(screen.getByRole('button', { name: 'No phone' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(pressed('No phone')).toBe('true');
     expect(screen.getAllByTestId('business-row')[0]).toHaveTextContent('cafe Berlin');
     // Both answers came from the tab's storage: no search ran again.
     expect(calls).toHaveLength(2);
@@ -158,13 +151,8 @@ describe('the search in the URL', () => {
       () => screen.getByRole('button', { name: 'Has email' }).click(),
       () => screen.getByRole('button', { name: '4-5' }).click(),
     );
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: '4-5' })).toHaveAttribute('aria-pressed', 'true'),
-    );
-    expect(screen.getByRole('button', { name: 'Has email' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await waitFor(() => expect(pressed('4-5')).toBe('true'));
+    expect(pressed('Has email')).toBe('true');
     await waitFor(() =>
       expect(router.state.location.search).toBe(
         '?location=Berlin&type=cafe&count=20&email=1&rating=4-5',
@@ -189,16 +177,8 @@ describe('the search in the URL', () => {
       () => void router.navigate(-1),
     );
     await waitFor(() => expect(locationInput()).toHaveValue('Kadıköy'));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Has phone' })).toHaveAttribute(
-        'aria-pressed',
-        'false',
-      ),
-    );
-    expect(screen.getByRole('button', { name: 'Has email' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await waitFor(() => expect(pressed('Has phone')).toBe('false'));
+    expect(pressed('Has email')).toBe('true');
   });
 
   it('a link opened by a Pro user runs their own search, with the filters', async () => {
@@ -210,10 +190,7 @@ describe('the search in the URL', () => {
       expect.objectContaining({ location: 'Berlin', type: 'cafe', count: '60' }),
     ]);
     expect(locationInput()).toHaveValue('Berlin');
-    expect(screen.getByRole('button', { name: 'Has email' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(pressed('Has email')).toBe('true');
   });
 
   it('a link opened by a free user fills the form and waits for their click', async () => {
@@ -383,10 +360,7 @@ describe('location suggestions after a search (item 1)', () => {
     expect(screen.queryByRole('listbox', { name: 'Location' })).toBeNull();
 
     await u.click(screen.getByRole('button', { name: 'Has email' }));
-    expect(screen.getByRole('button', { name: 'Has email' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(pressed('Has email')).toBe('true');
     expect(locationInput()).toHaveValue('İstanbul');
 
     // Typing again opens the list; a search started from it closes it.

@@ -42,6 +42,17 @@ async function fillAndSearch(u: ReturnType<typeof userEvent.setup>, location = '
   await u.click(screen.getByRole('button', { name: 'Search' }));
 }
 
+/** Searches and waits for `found`; then `change` turns the answer and the user searches again. */
+async function searchTwice(found: string, change: () => void) {
+  renderApp('/dashboard');
+  await heading();
+  const u = userEvent.setup();
+  await fillAndSearch(u);
+  await screen.findByText(found);
+  change();
+  await u.click(screen.getByRole('button', { name: 'Search' }));
+}
+
 beforeEach(() => {
   written.length = 0;
 });
@@ -175,13 +186,7 @@ describe('dashboard, free user', () => {
           : HttpResponse.json(freeAnswer()),
       ),
     );
-    renderApp('/dashboard');
-    await heading();
-    const u = userEvent.setup();
-    await fillAndSearch(u);
-    await screen.findByText('20 businesses found');
-    refuse = true;
-    await u.click(screen.getByRole('button', { name: 'Search' }));
+    await searchTwice('20 businesses found', () => (refuse = true));
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(
       'Daily search limit reached. Upgrade to Pro for unlimited searches.',
@@ -203,13 +208,7 @@ describe('dashboard, answers and errors', () => {
           : HttpResponse.json(proAnswer(3)),
       ),
     );
-    renderApp('/dashboard');
-    await heading();
-    const u = userEvent.setup();
-    await fillAndSearch(u);
-    await screen.findByText('3 businesses found');
-    fail = true;
-    await u.click(screen.getByRole('button', { name: 'Search' }));
+    await searchTwice('3 businesses found', () => (fail = true));
     expect(
       await screen.findByText('Please enter valid address or store type information.'),
     ).toBeInTheDocument();
