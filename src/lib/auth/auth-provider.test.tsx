@@ -172,14 +172,19 @@ describe('sign-out (spec 2, 4, 8)', () => {
     fake = createFakeSupabase({ users: [user], profiles: [makeProfile(user)] });
   });
 
-  it('signs out and reloads on /', async () => {
-    server.use(...fake.handlers);
+  /** The stored user signs out from the account menu; resolves once the app reloads on /. */
+  async function signOutFromTheMenu() {
     storeSession(user);
     const { reloadTo } = renderApp('/dashboard');
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: `Account menu for ${user.email}` }));
     await u.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+  }
+
+  it('signs out and reloads on /', async () => {
+    server.use(...fake.handlers);
+    await signOutFromTheMenu();
     expect(fake.callsTo('POST', '/auth/v1/logout')).toHaveLength(1);
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
@@ -189,12 +194,7 @@ describe('sign-out (spec 2, 4, 8)', () => {
       http.post(`${API}/auth/v1/logout`, () => HttpResponse.error()),
       ...fake.handlers,
     );
-    storeSession(user);
-    const { reloadTo } = renderApp('/dashboard');
-    const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: `Account menu for ${user.email}` }));
-    await u.click(screen.getByRole('button', { name: 'Sign Out' }));
-    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    await signOutFromTheMenu();
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   toListItem,
 } from '@/domain/list-items';
 import { collectPages } from '@/domain/paging';
+import { selectOwnRows } from '@/lib/own-rows';
 import { getSupabase } from '@/lib/supabase';
 
 // The list reads and writes of spec 7 ("Lists"). Everything goes through the tables under
@@ -47,13 +48,12 @@ const DELETE_CHUNK = 200;
 
 /** The user's lists, newest first (spec 7: "the add-to-list dialog reads the same table"). */
 export async function fetchListsForPicker(userId: string): Promise<ListSummary[]> {
-  const client = await getSupabase();
-  const { data, error } = await client
-    .from('business_lists')
-    .select('id, name, created_at')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-    .returns<ListSummary[]>();
+  const { data, error } = await selectOwnRows<ListSummary>(
+    'business_lists',
+    'id, name, created_at',
+    userId,
+    'created_at',
+  );
   if (error) throw new ListsError(error.message);
   return data ?? [];
 }
@@ -64,13 +64,12 @@ interface ListRowWithCount extends ListDetails {
 
 /** Every list with its item count, newest first, in one request (the nested count). */
 export async function fetchListsWithCounts(userId: string): Promise<ListWithCount[]> {
-  const client = await getSupabase();
-  const { data, error } = await client
-    .from('business_lists')
-    .select('id, name, description, created_at, business_list_items(count)')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-    .returns<ListRowWithCount[]>();
+  const { data, error } = await selectOwnRows<ListRowWithCount>(
+    'business_lists',
+    'id, name, description, created_at, business_list_items(count)',
+    userId,
+    'created_at',
+  );
   if (error) throw new ListsError(error.message);
   return (data ?? []).map(({ business_list_items, ...list }) => ({
     ...list,
