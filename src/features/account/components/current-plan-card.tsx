@@ -1,7 +1,8 @@
-import { Check, CreditCard } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { PlanBadge } from '@/components/ui/plan-badge';
+import { PlanFeature } from '@/components/ui/plan-feature';
 import { FREE_DAILY_SEARCHES } from '@rules';
 import { plans } from '@/config/plans';
 import { useFreeSearchLimit } from '@/lib/search-limit/use-free-search-limit';
@@ -49,10 +50,7 @@ export function CurrentPlanCard({
       </p>
       <ul className="mt-4 space-y-2 text-sm text-neutral-700">
         {definition.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="text-success-600 mt-0.5 size-4 shrink-0" />
-            {feature}
-          </li>
+          <PlanFeature key={feature}>{feature}</PlanFeature>
         ))}
       </ul>
 

@@ -1,6 +1,7 @@
-import { Check, CircleCheck, Crown, X } from 'lucide-react';
+import { CircleCheck, Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { PlanFeature } from '@/components/ui/plan-feature';
 import { freeMissingFeatures, type PlanDefinition } from '@/config/plans';
 import { cn } from '@/lib/cn';
 
@@ -39,17 +40,13 @@ export function PlanCard({ plan, action, headingLevel: Heading = 'h3' }: PlanCar
       <p className="mt-1 text-sm text-neutral-600">{plan.billingNote}</p>
       <ul className="mt-6 flex-1 space-y-3 text-sm text-neutral-700">
         {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="text-success-600 mt-0.5 size-4 shrink-0" />
-            {feature}
-          </li>
+          <PlanFeature key={feature}>{feature}</PlanFeature>
         ))}
         {plan.id === 'free' &&
           freeMissingFeatures.map((feature) => (
-            <li key={feature} className="flex items-start gap-2 text-neutral-600">
-              <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-neutral-500" />
+            <PlanFeature key={feature} has={false}>
               {feature}
-            </li>
+            </PlanFeature>
           ))}
       </ul>
       <div className="mt-8">{action}</div>
