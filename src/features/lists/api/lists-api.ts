@@ -47,13 +47,13 @@ export class ListsError extends Error {
 const DELETE_CHUNK = 200;
 
 /** The user's lists, newest first (spec 7: "the add-to-list dialog reads the same table"). */
-export async function fetchListsForPicker(userId: string): Promise<ListSummary[]> {
-  const { data, error } = await selectOwnRows<ListSummary>(
-    'business_lists',
-    'id, name, created_at',
-    userId,
-    'created_at',
-  );
+export function fetchListsForPicker(userId: string): Promise<ListSummary[]> {
+  return readOwnLists<ListSummary>(userId, 'id, name, created_at');
+}
+
+/** The user's lists with `columns`, newest first; a failure carries the database's message. */
+async function readOwnLists<Row>(userId: string, columns: string): Promise<Row[]> {
+  const { data, error } = await selectOwnRows<Row>('business_lists', columns, userId, 'created_at');
   if (error) throw new ListsError(error.message);
   return data ?? [];
 }
@@ -64,14 +64,11 @@ interface ListRowWithCount extends ListDetails {
 
 /** Every list with its item count, newest first, in one request (the nested count). */
 export async function fetchListsWithCounts(userId: string): Promise<ListWithCount[]> {
-  const { data, error } = await selectOwnRows<ListRowWithCount>(
-    'business_lists',
-    'id, name, description, created_at, business_list_items(count)',
+  const lists = await readOwnLists<ListRowWithCount>(
     userId,
-    'created_at',
+    'id, name, description, created_at, business_list_items(count)',
   );
-  if (error) throw new ListsError(error.message);
-  return (data ?? []).map(({ business_list_items, ...list }) => ({
+  return lists.map(({ business_list_items, ...list }) => ({
     ...list,
     item_count: business_list_items?.[0]?.count ?? 0,
   }));
