@@ -1,8 +1,7 @@
-import { CreditCard } from 'lucide-react';
+import { Check, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { PlanBadge } from '@/components/ui/plan-badge';
-import { PlanFeature } from '@/components/ui/plan-feature';
 import { FREE_DAILY_SEARCHES } from '@rules';
 import { plans } from '@/config/plans';
 import { useFreeSearchLimit } from '@/lib/search-limit/use-free-search-limit';
@@ -50,7 +49,10 @@ export function CurrentPlanCard({
       </p>
       <ul className="mt-4 space-y-2 text-sm text-neutral-700">
         {definition.features.map((feature) => (
-          <PlanFeature key={feature}>{feature}</PlanFeature>
+          <li key={feature} className="flex items-start gap-2">
+            <Check aria-hidden="true" className="text-success-600 mt-0.5 size-4 shrink-0" />
+            {feature}
+          </li>
         ))}
       </ul>
 

@@ -1,7 +1,6 @@
-import { CircleCheck, Crown } from 'lucide-react';
+import { Check, CircleCheck, Crown, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { PlanFeature } from '@/components/ui/plan-feature';
 import { freeMissingFeatures, type PlanDefinition } from '@/config/plans';
 import { cn } from '@/lib/cn';
 
@@ -40,13 +39,17 @@ export function PlanCard({ plan, action, headingLevel: Heading = 'h3' }: PlanCar
       <p className="mt-1 text-sm text-neutral-600">{plan.billingNote}</p>
       <ul className="mt-6 flex-1 space-y-3 text-sm text-neutral-700">
         {plan.features.map((feature) => (
-          <PlanFeature key={feature}>{feature}</PlanFeature>
+          <li key={feature} className="flex items-start gap-2">
+            <Check aria-hidden="true" className="text-success-600 mt-0.5 size-4 shrink-0" />
+            {feature}
+          </li>
         ))}
         {plan.id === 'free' &&
           freeMissingFeatures.map((feature) => (
-            <PlanFeature key={feature} has={false}>
+            <li key={feature} className="flex items-start gap-2 text-neutral-600">
+              <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-neutral-500" />
               {feature}
-            </PlanFeature>
+            </li>
           ))}
       </ul>
       <div className="mt-8">{action}</div>
