@@ -1,28 +1,31 @@
 // Every route of spec section 2, in one place. Components link through these, never literals.
 
+/** A route without parameters: its link is its path. */
+const fixed = <P extends string>(path: P) => ({ path, getHref: (): string => path });
+
+/** A route ending in one parameter, encoded in its links. */
+const withParam = <B extends string, N extends string>(base: B, name: N) => ({
+  path: `${base}/:${name}` as const,
+  getHref: (value: string) => `${base}/${encodeURIComponent(value)}`,
+});
+
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  pricing: { path: '/pricing', getHref: () => '/pricing' },
-  blog: { path: '/blog', getHref: () => '/blog' },
-  blogPost: {
-    path: '/blog/:slug',
-    getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
-  },
-  auth: { path: '/auth', getHref: () => '/auth' },
-  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
-  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
-  terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
-  privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
-  paymentSuccess: { path: '/payment-success', getHref: () => '/payment-success' },
-  paymentFailure: { path: '/payment-failure', getHref: () => '/payment-failure' },
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
-  lists: { path: '/lists', getHref: () => '/lists' },
-  listDetail: {
-    path: '/lists/:listId',
-    getHref: (listId: string) => `/lists/${encodeURIComponent(listId)}`,
-  },
-  account: { path: '/account', getHref: () => '/account' },
-  help: { path: '/help', getHref: () => '/help' },
+  home: fixed('/'),
+  pricing: fixed('/pricing'),
+  blog: fixed('/blog'),
+  blogPost: withParam('/blog', 'slug'),
+  auth: fixed('/auth'),
+  forgotPassword: fixed('/forgot-password'),
+  resetPassword: fixed('/reset-password'),
+  terms: fixed('/terms-and-conditions'),
+  privacy: fixed('/privacy-policy'),
+  paymentSuccess: fixed('/payment-success'),
+  paymentFailure: fixed('/payment-failure'),
+  dashboard: fixed('/dashboard'),
+  lists: fixed('/lists'),
+  listDetail: withParam('/lists', 'listId'),
+  account: fixed('/account'),
+  help: fixed('/help'),
 } as const;
 
 /** Navigation state understood by /auth (spec 2: origin, showSignup, message). */

@@ -15,6 +15,13 @@ const user = makeUser({ email: 'kim@example.com' });
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
+/** Opens `path` and waits for its h1; returns the router and a user to act with. */
+async function openPage(path: string, heading: string) {
+  const { router } = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: heading });
+  return { router, u: userEvent.setup() };
+}
+
 describe('navigation bar signed out', () => {
   it('shows Pricing, Blog and Login; the logo goes to /', async () => {
     renderApp('/forgot-password');
@@ -29,9 +36,7 @@ describe('navigation bar signed out', () => {
   });
 
   it('mobile menu: opens full screen with the same items, closes on Escape and navigation', async () => {
-    const { router } = renderApp('/forgot-password');
-    await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
-    const u = userEvent.setup();
+    const { router, u } = await openPage('/forgot-password', 'Reset your password');
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await u.click(toggle);
@@ -66,9 +71,7 @@ describe('navigation bar signed out', () => {
   });
 
   it('mobile menu: a click inside it keeps it open; the page behind it does not scroll', async () => {
-    renderApp('/forgot-password');
-    await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
-    const u = userEvent.setup();
+    const { u } = await openPage('/forgot-password', 'Reset your password');
     expect(document.documentElement.style.overflow).toBe('');
     await u.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
@@ -139,9 +142,7 @@ describe('navigation bar signed in', () => {
   });
 
   it('user menu lists every spec item and closes on outside click, Escape and route change', async () => {
-    const { router } = renderApp('/dashboard');
-    await screen.findByRole('heading', { level: 1, name: 'Business Directory' });
-    const u = userEvent.setup();
+    const { router, u } = await openPage('/dashboard', 'Business Directory');
     const toggle = screen.getByRole('button', { name: 'Account menu for kim@example.com' });
 
     await u.click(toggle);
@@ -174,9 +175,7 @@ describe('navigation bar signed in', () => {
   });
 
   it('mobile menu carries the signed-in items and the plan badge', async () => {
-    renderApp('/dashboard');
-    await screen.findByRole('heading', { level: 1, name: 'Business Directory' });
-    const u = userEvent.setup();
+    const { u } = await openPage('/dashboard', 'Business Directory');
     await u.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = within(screen.getByRole('navigation', { name: 'Mobile' }));
     expect(menu.getAllByRole('link').map((a) => a.textContent)).toEqual([
@@ -220,9 +219,7 @@ describe('footer', () => {
   });
 
   it('Sign Up opens /auth on the sign-up view', async () => {
-    const { router } = renderApp('/forgot-password');
-    await screen.findByRole('heading', { level: 1, name: 'Reset your password' });
-    const u = userEvent.setup();
+    const { router, u } = await openPage('/forgot-password', 'Reset your password');
     await u.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Sign Up' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Create your account' }),

@@ -62,6 +62,18 @@ afterEach(() => {
   subscriptionApi.payLocalCheckout.mockReset();
 });
 
+/** A cancelled Pro whose period still runs (subscription sub_1) clicks Reactivate Pro. */
+async function reactivateRunningPro() {
+  renderPricing(
+    profile({
+      plan: 'pro',
+      subscription_status: 'cancelled',
+      subscription_ends_at: '2999-01-01T00:00:00Z',
+      paddle_subscription_id: 'sub_1',
+    }),
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Reactivate Pro' }));
+}
 describe('/pricing (PricingRoute)', () => {
   it('shows two plan cards from the plan definition and three FAQ questions', () => {
     renderPricing(null);
@@ -105,15 +117,7 @@ describe('/pricing (PricingRoute)', () => {
 
   it('Reactivate Pro resumes the same subscription instead of opening a checkout', async () => {
     subscriptionApi.reactivateSubscription.mockResolvedValue(null);
-    renderPricing(
-      profile({
-        plan: 'pro',
-        subscription_status: 'cancelled',
-        subscription_ends_at: '2999-01-01T00:00:00Z',
-        paddle_subscription_id: 'sub_1',
-      }),
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Reactivate Pro' }));
+    await reactivateRunningPro();
     expect(await screen.findByRole('heading', { name: 'Account page' })).toBeVisible();
     expect(subscriptionApi.reactivateSubscription).toHaveBeenCalledWith('sub_1');
     expect(openProCheckout).not.toHaveBeenCalled();
@@ -121,15 +125,7 @@ describe('/pricing (PricingRoute)', () => {
 
   it('a failed reactivation goes to /payment-failure with its text', async () => {
     subscriptionApi.reactivateSubscription.mockResolvedValue('Failed to reactivate subscription');
-    renderPricing(
-      profile({
-        plan: 'pro',
-        subscription_status: 'cancelled',
-        subscription_ends_at: '2999-01-01T00:00:00Z',
-        paddle_subscription_id: 'sub_1',
-      }),
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Reactivate Pro' }));
+    await reactivateRunningPro();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reactivate subscription');
   });
 

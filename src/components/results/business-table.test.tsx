@@ -1,15 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Business } from '@/domain/business';
 import { sortBusinesses } from '@/domain/business-sort';
-import { BusinessCards } from './business-cards';
-import { BusinessTable } from './business-table';
 import { copyTexts } from './copy-button';
 import { PROGRESSIVE_LIMIT, TABLE_ROW_ESTIMATE } from './render-mode';
-import { useSelection } from './hooks/use-selection';
+import { SelectableView, renderAtRoute, shownNames } from '@test-support/app/results-views';
 import { useSortParam } from './hooks/use-sort-param';
 
 // The table as the results and list pages compose it (issue 18): the sort read from the
@@ -74,39 +72,18 @@ function Harness({ rows, view = 'table' }: { rows: Business[]; view?: 'table' | 
       ),
     [rows, sort],
   );
-  const visible = useMemo(() => shown.map(({ index }) => index), [shown]);
-  const { selected, toggle, toggleAll, allState } = useSelection(visible, rows);
-  const View = view === 'table' ? BusinessTable : BusinessCards;
   return (
     <>
       <Location />
-      <View
-        rows={shown}
-        selected={selected}
-        onToggle={toggle}
-        onToggleAll={toggleAll}
-        allState={allState}
-        label="Businesses"
-        sort={sort}
-        onSortChange={setSort}
-      />
+      <SelectableView rows={shown} resetKey={rows} view={view} sort={sort} onSortChange={setSort} />
     </>
   );
 }
 
 function renderTable(rows = BUSINESSES, url = '/dashboard?location=Moda', view?: 'cards') {
-  const router = createMemoryRouter(
-    [{ path: '/dashboard', element: <Harness rows={rows} view={view} /> }],
-    { initialEntries: [url] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderAtRoute('/dashboard', <Harness rows={rows} view={view} />, url).router;
 }
 
-const names = () =>
-  screen
-    .getAllByTestId('business-row')
-    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 const header = (name: string) => screen.getByRole('columnheader', { name });
 const sortParam = () =>
   new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('sort');
@@ -115,23 +92,23 @@ describe('sortable headers', () => {
   it('cycle a column: its first direction, the other one, then the default order', async () => {
     const u = userEvent.setup();
     renderTable();
-    expect(names()).toEqual(['Zeytin Diş', 'Çınar Klinik', 'Ilgaz Ağız', 'Cem Diş']);
+    expect(shownNames()).toEqual(['Zeytin Diş', 'Çınar Klinik', 'Ilgaz Ağız', 'Cem Diş']);
     expect(screen.getByRole('table').querySelectorAll('[aria-sort]')).toHaveLength(0);
 
     await u.click(screen.getByRole('button', { name: 'Rating' }));
     expect(header('Rating')).toHaveAttribute('aria-sort', 'descending');
-    expect(names()).toEqual(['Ilgaz Ağız', 'Zeytin Diş', 'Cem Diş', 'Çınar Klinik']);
+    expect(shownNames()).toEqual(['Ilgaz Ağız', 'Zeytin Diş', 'Cem Diş', 'Çınar Klinik']);
     expect(sortParam()).toBe('rating-desc');
 
     await u.click(screen.getByRole('button', { name: 'Rating' }));
     expect(header('Rating')).toHaveAttribute('aria-sort', 'ascending');
     // A business nobody rated stays last either way.
-    expect(names()).toEqual(['Cem Diş', 'Zeytin Diş', 'Ilgaz Ağız', 'Çınar Klinik']);
+    expect(shownNames()).toEqual(['Cem Diş', 'Zeytin Diş', 'Ilgaz Ağız', 'Çınar Klinik']);
     expect(sortParam()).toBe('rating-asc');
 
     await u.click(screen.getByRole('button', { name: 'Rating' }));
     expect(header('Rating')).not.toHaveAttribute('aria-sort');
-    expect(names()).toEqual(['Zeytin Diş', 'Çınar Klinik', 'Ilgaz Ağız', 'Cem Diş']);
+    expect(shownNames()).toEqual(['Zeytin Diş', 'Çınar Klinik', 'Ilgaz Ağız', 'Cem Diş']);
     expect(sortParam()).toBeNull();
     expect(screen.getByTestId('search')).toHaveTextContent('?location=Moda');
   });
@@ -140,15 +117,15 @@ describe('sortable headers', () => {
     const u = userEvent.setup();
     renderTable(BUSINESSES, '/dashboard?sort=reviews-desc');
     expect(header('Reviews')).toHaveAttribute('aria-sort', 'descending');
-    expect(names()).toEqual(['Ilgaz Ağız', 'Cem Diş', 'Zeytin Diş', 'Çınar Klinik']);
+    expect(shownNames()).toEqual(['Ilgaz Ağız', 'Cem Diş', 'Zeytin Diş', 'Çınar Klinik']);
 
     await u.click(screen.getByRole('button', { name: 'Name' }));
     expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
     expect(header('Reviews')).not.toHaveAttribute('aria-sort');
-    expect(names()).toEqual(['Cem Diş', 'Çınar Klinik', 'Ilgaz Ağız', 'Zeytin Diş']);
+    expect(shownNames()).toEqual(['Cem Diş', 'Çınar Klinik', 'Ilgaz Ağız', 'Zeytin Diş']);
     await u.click(screen.getByRole('button', { name: 'Name' }));
     expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
-    expect(names()).toEqual(['Zeytin Diş', 'Ilgaz Ağız', 'Çınar Klinik', 'Cem Diş']);
+    expect(shownNames()).toEqual(['Zeytin Diş', 'Ilgaz Ağız', 'Çınar Klinik', 'Cem Diş']);
   });
 
   it.each([
@@ -179,10 +156,10 @@ describe('sortable headers', () => {
       renderTable();
       await u.click(screen.getByRole('button', { name: column }));
       expect(header(column)).toHaveAttribute('aria-sort', 'descending');
-      expect(names()).toEqual(has);
+      expect(shownNames()).toEqual(has);
       await u.click(screen.getByRole('button', { name: column }));
       expect(header(column)).toHaveAttribute('aria-sort', 'ascending');
-      expect(names()).toEqual(hasNot);
+      expect(shownNames()).toEqual(hasNot);
     },
   );
 
@@ -226,11 +203,11 @@ describe('sorting in the virtualized mode (above PROGRESSIVE_LIMIT rows)', () =>
     renderTable(many);
     await waitFor(() => expect(screen.getAllByTestId('business-row').length).toBeGreaterThan(0));
     expect(screen.getAllByTestId('business-row').length).toBeLessThan(60);
-    expect(names()[0]).toBe('Firm 1');
+    expect(shownNames()[0]).toBe('Firm 1');
 
     await u.click(screen.getByRole('button', { name: 'Reviews' }));
-    await waitFor(() => expect(names()[0]).toBe('Firm 1000'));
-    expect(names().slice(0, 3)).toEqual(['Firm 1000', 'Firm 999', 'Firm 998']);
+    await waitFor(() => expect(shownNames()[0]).toBe('Firm 1000'));
+    expect(shownNames().slice(0, 3)).toEqual(['Firm 1000', 'Firm 999', 'Firm 998']);
     expect(screen.getAllByTestId('business-row')[0]).toHaveAttribute('aria-rowindex', '2');
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '1001');
   });

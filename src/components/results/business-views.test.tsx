@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useMemo } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Business } from '@/domain/business';
-import { BusinessCards } from './business-cards';
-import { BusinessTable } from './business-table';
 import { PROGRESSIVE_LIMIT, TABLE_ROW_ESTIMATE } from './render-mode';
-import { useSelection } from './hooks/use-selection';
+import { SelectableView } from '@test-support/app/results-views';
 
 // The shared views' two rendering modes, in jsdom with a stated window size (1024 x 768):
 // up to PROGRESSIVE_LIMIT items all end up in the DOM, chunk by chunk; above it only the
@@ -31,22 +29,7 @@ function Harness({ count, view }: { count: number; view: 'table' | 'cards' }) {
     () => Array.from({ length: count }, (_, i) => ({ row: business(i + 1), index: i })),
     [count],
   );
-  const visible = useMemo(() => rows.map(({ index }) => index), [rows]);
-  const { selected, toggle, toggleAll, allState } = useSelection(visible, rows);
-  const View = view === 'table' ? BusinessTable : BusinessCards;
-  return (
-    <>
-      <p data-testid="selected-count">{selected.size}</p>
-      <View
-        rows={rows}
-        selected={selected}
-        onToggle={toggle}
-        onToggleAll={toggleAll}
-        allState={allState}
-        label="Businesses"
-      />
-    </>
-  );
+  return <SelectableView rows={rows} resetKey={rows} view={view} showSelectedCount />;
 }
 
 const rowsInDom = () => screen.queryAllByTestId('business-row');

@@ -1,6 +1,7 @@
-import { useId, useState, type KeyboardEvent, type InputHTMLAttributes } from 'react';
+import { useState, type KeyboardEvent, type InputHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 import { fieldClasses } from './input';
+import { FieldLabel, useFieldId } from './field';
 
 export interface ComboboxOption {
   id: string;
@@ -48,8 +49,7 @@ export function Combobox({
   onBlur,
   ...rest
 }: ComboboxProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const inputId = useFieldId(id);
   const listId = `${inputId}-listbox`;
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(-1);
@@ -115,9 +115,7 @@ export function Combobox({
 
   return (
     <div className={cn('relative', className)}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-neutral-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <input
         id={inputId}
         type="text"

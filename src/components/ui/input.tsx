@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { FieldLabel, FieldNote, useFieldId } from './field';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -23,19 +24,15 @@ export function Input({
   className,
   ...rest
 }: InputProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const inputId = useFieldId(id);
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className={className}>
-      <label
-        htmlFor={inputId}
-        className={cn('mb-1 block text-sm font-medium text-neutral-700', hideLabel && 'sr-only')}
-      >
+      <FieldLabel htmlFor={inputId} hidden={hideLabel}>
         {label}
-      </label>
+      </FieldLabel>
       <div className="relative">
         <input
           id={inputId}
@@ -48,16 +45,8 @@ export function Input({
           <div className="absolute inset-y-0 right-0 flex items-center pr-1">{endAdornment}</div>
         )}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-neutral-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-danger-700 mt-1 text-sm">
-          {error}
-        </p>
-      )}
+      <FieldNote id={hintId} kind="hint" text={hint} />
+      <FieldNote id={errorId} kind="error" text={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageMeta } from '@/components/seo/page-meta';
 
 /** The page's one h1, with an optional subtitle and actions. */
 export function PageHeader({
@@ -33,5 +34,29 @@ export function PageContainer({
     <div className={`max-w-page mx-auto w-full px-4 py-8 sm:px-6 lg:px-8 ${className ?? ''}`}>
       {children}
     </div>
+  );
+}
+
+/**
+ * A page of the app (search engines skip it): the container, the document title and the
+ * header's h1 from one title, then the page's content.
+ */
+export function AppPage({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <PageContainer>
+      <PageMeta title={title} noindex />
+      <PageHeader title={title} subtitle={subtitle} actions={actions} />
+      {children}
+    </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import { cn } from '@/lib/cn';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldLabel, FieldNote, useFieldId } from './field';
 import { fieldClasses } from './input';
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -9,17 +9,13 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 export function Select({ label, hideLabel, error, id, className, children, ...rest }: SelectProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
+  const selectId = useFieldId(id);
   const errorId = `${selectId}-error`;
   return (
     <div className={className}>
-      <label
-        htmlFor={selectId}
-        className={cn('mb-1 block text-sm font-medium text-neutral-700', hideLabel && 'sr-only')}
-      >
+      <FieldLabel htmlFor={selectId} hidden={hideLabel}>
         {label}
-      </label>
+      </FieldLabel>
       <select
         id={selectId}
         aria-invalid={error ? true : undefined}
@@ -29,11 +25,7 @@ export function Select({ label, hideLabel, error, id, className, children, ...re
       >
         {children}
       </select>
-      {error && (
-        <p id={errorId} className="text-danger-700 mt-1 text-sm">
-          {error}
-        </p>
-      )}
+      <FieldNote id={errorId} kind="error" text={error} />
     </div>
   );
 }

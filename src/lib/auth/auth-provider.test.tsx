@@ -9,9 +9,11 @@ import {
   API,
   STORAGE_KEY,
   createFakeSupabase,
+  createFakeSupabaseFor,
   makeProfile,
   makeUser,
   storeSession,
+  type FakeUser,
 } from '@test-support/app/fake-supabase';
 import { server } from '@test-support/app/msw-server';
 import { renderApp } from '@test-support/app/render-app';
@@ -20,6 +22,22 @@ import { profileKeys } from './profile-keys';
 import { useAuth } from './use-auth';
 
 const user = makeUser({ email: 'grace@example.com' });
+
+/** Opens /account as `user` with these profile fields; resolves once the page shows. */
+async function openAccountWith(profile: Partial<UserProfile>) {
+  const fake = createFakeSupabaseFor(user, profile);
+  server.use(...fake.handlers);
+  storeSession(user);
+  renderApp('/account');
+  await screen.findByRole('heading', { level: 1, name: 'Account & Billing' });
+  return fake;
+}
+
+const cancelledProUntil = (ends: string): Partial<UserProfile> => ({
+  plan: 'pro',
+  subscription_status: 'cancelled',
+  subscription_ends_at: ends,
+});
 
 function planBadge() {
   return within(screen.getByRole('navigation', { name: 'Main' })).getByText(/^(Free|Pro)$/);
@@ -104,20 +122,7 @@ describe('AuthProvider profile handling (spec 4, 8)', () => {
   });
 
   it('writes back an ended cancelled Pro through the database function and shows Free', async () => {
-    const fake = createFakeSupabase({
-      users: [user],
-      profiles: [
-        makeProfile(user, {
-          plan: 'pro',
-          subscription_status: 'cancelled',
-          subscription_ends_at: '2020-01-01T00:00:00+00:00',
-        }),
-      ],
-    });
-    server.use(...fake.handlers);
-    storeSession(user);
-    renderApp('/account');
-    await screen.findByRole('heading', { level: 1, name: 'Account & Billing' });
+    const fake = await openAccountWith(cancelledProUntil('2020-01-01T00:00:00+00:00'));
     expect(planBadge()).toHaveTextContent('Free');
     await waitFor(() =>
       expect(fake.callsTo('POST', '/rest/v1/rpc/downgrade_expired_subscription')).toHaveLength(1),
@@ -132,20 +137,7 @@ describe('AuthProvider profile handling (spec 4, 8)', () => {
   });
 
   it('does not write back a cancelled Pro that is still running', async () => {
-    const fake = createFakeSupabase({
-      users: [user],
-      profiles: [
-        makeProfile(user, {
-          plan: 'pro',
-          subscription_status: 'cancelled',
-          subscription_ends_at: '2099-01-01T00:00:00+00:00',
-        }),
-      ],
-    });
-    server.use(...fake.handlers);
-    storeSession(user);
-    renderApp('/account');
-    await screen.findByRole('heading', { level: 1, name: 'Account & Billing' });
+    const fake = await openAccountWith(cancelledProUntil('2099-01-01T00:00:00+00:00'));
     expect(planBadge()).toHaveTextContent('Pro');
     expect(fake.callsTo('POST', '/rest/v1/rpc/downgrade_expired_subscription')).toHaveLength(0);
   });
@@ -180,14 +172,19 @@ describe('sign-out (spec 2, 4, 8)', () => {
     fake = createFakeSupabase({ users: [user], profiles: [makeProfile(user)] });
   });
 
-  it('signs out and reloads on /', async () => {
-    server.use(...fake.handlers);
+  /** The stored user signs out from the account menu; resolves once the app reloads on /. */
+  async function signOutFromTheMenu() {
     storeSession(user);
     const { reloadTo } = renderApp('/dashboard');
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: `Account menu for ${user.email}` }));
     await u.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+  }
+
+  it('signs out and reloads on /', async () => {
+    server.use(...fake.handlers);
+    await signOutFromTheMenu();
     expect(fake.callsTo('POST', '/auth/v1/logout')).toHaveLength(1);
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
@@ -197,12 +194,7 @@ describe('sign-out (spec 2, 4, 8)', () => {
       http.post(`${API}/auth/v1/logout`, () => HttpResponse.error()),
       ...fake.handlers,
     );
-    storeSession(user);
-    const { reloadTo } = renderApp('/dashboard');
-    const u = userEvent.setup();
-    await u.click(await screen.findByRole('button', { name: `Account menu for ${user.email}` }));
-    await u.click(screen.getByRole('button', { name: 'Sign Out' }));
-    await waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/'));
+    await signOutFromTheMenu();
     expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 });
@@ -271,10 +263,7 @@ describe('the query cache across accounts', () => {
     expect(await screen.findByRole('link', { name: /Alice dentists/ })).toBeInTheDocument();
 
     // Bob signs in here (or in another tab) without a reload.
-    const client = await getSupabase();
-    await act(async () => {
-      await client.auth.signInWithPassword({ email: bob.email, password: bob.password });
-    });
+    await signInWithPassword(bob);
     await waitFor(() => expect(cachedKeys().some((key) => key.includes(alice.id))).toBe(false));
     await act(() => router.navigate('/account'));
     await act(() => router.navigate('/lists'));
@@ -345,6 +334,31 @@ async function settle() {
   await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
 }
 
+/** `who` returns with a stored session; resolves once their first profile read is held. */
+async function openWithHeldProfileRead(who: FakeUser, fake: ReturnType<typeof createFakeSupabase>) {
+  server.use(...fake.handlers);
+  const held = holdFirstProfileReadOf(who.id, fake.state.profiles);
+  storeSession(who);
+  renderProbe();
+  await waitFor(() => expect(held.state.arrived).toBe(1));
+  return held;
+}
+
+/** Lets the held read answer, then gives the app time to (not) apply it. */
+async function answerHeldRead(held: ReturnType<typeof holdFirstProfileReadOf>) {
+  held.release();
+  await waitFor(() => expect(held.state.answered).toBe(1));
+  await settle();
+}
+
+/** `who` signs in (here or in another tab) through supabase-js. */
+async function signInWithPassword(who: FakeUser) {
+  const client = await getSupabase();
+  await act(async () => {
+    await client.auth.signInWithPassword({ email: who.email, password: who.password });
+  });
+}
+
 describe('AuthProvider overlapping profile loads (the newer answer wins)', () => {
   const alice = makeUser({ email: 'alice@example.com', password: 'alice-secret' });
   const bob = makeUser({ email: 'bob@example.com', password: 'bob-secret' });
@@ -357,34 +371,21 @@ describe('AuthProvider overlapping profile loads (the newer answer wins)', () =>
         makeProfile(bob, { plan: 'pro', subscription_status: 'active' }),
       ],
     });
-    server.use(...fake.handlers);
-    const held = holdFirstProfileReadOf(alice.id, fake.state.profiles);
-    storeSession(alice);
-    renderProbe();
-    await waitFor(() => expect(held.state.arrived).toBe(1));
+    const held = await openWithHeldProfileRead(alice, fake);
 
     // Bob signs in (here or in another tab) while Alice's profile is still on its way.
-    const client = await getSupabase();
-    await act(async () => {
-      await client.auth.signInWithPassword({ email: bob.email, password: bob.password });
-    });
+    await signInWithPassword(bob);
     await waitFor(() =>
       expect(probed()).toEqual({ loading: false, user: bob.id, profile: bob.id, plan: 'pro' }),
     );
 
-    held.release();
-    await waitFor(() => expect(held.state.answered).toBe(1));
-    await settle();
+    await answerHeldRead(held);
     expect(probed()).toEqual({ loading: false, user: bob.id, profile: bob.id, plan: 'pro' });
   });
 
   it('keeps the profile read after a user update when the earlier read answers last', async () => {
     const fake = createFakeSupabase({ users: [alice], profiles: [makeProfile(alice)] });
-    server.use(...fake.handlers);
-    const held = holdFirstProfileReadOf(alice.id, fake.state.profiles);
-    storeSession(alice);
-    renderProbe();
-    await waitFor(() => expect(held.state.arrived).toBe(1));
+    const held = await openWithHeldProfileRead(alice, fake);
 
     // The subscription became Pro meanwhile; a user update reloads the profile.
     fake.state.profiles.set(
@@ -399,9 +400,7 @@ describe('AuthProvider overlapping profile loads (the newer answer wins)', () =>
       expect(probed()).toEqual({ loading: false, user: alice.id, profile: alice.id, plan: 'pro' }),
     );
 
-    held.release();
-    await waitFor(() => expect(held.state.answered).toBe(1));
-    await settle();
+    await answerHeldRead(held);
     expect(probed()).toMatchObject({ user: alice.id, plan: 'pro' });
   });
 
@@ -410,11 +409,7 @@ describe('AuthProvider overlapping profile loads (the newer answer wins)', () =>
       users: [alice],
       profiles: [makeProfile(alice, { plan: 'pro', subscription_status: 'active' })],
     });
-    server.use(...fake.handlers);
-    const held = holdFirstProfileReadOf(alice.id, fake.state.profiles);
-    storeSession(alice);
-    renderProbe();
-    await waitFor(() => expect(held.state.arrived).toBe(1));
+    const held = await openWithHeldProfileRead(alice, fake);
 
     const client = await getSupabase();
     await act(async () => {
@@ -422,9 +417,7 @@ describe('AuthProvider overlapping profile loads (the newer answer wins)', () =>
     });
     await waitFor(() => expect(probed()).toMatchObject({ user: null, profile: null }));
 
-    held.release();
-    await waitFor(() => expect(held.state.answered).toBe(1));
-    await settle();
+    await answerHeldRead(held);
     expect(probed()).toEqual({ loading: false, user: null, profile: null, plan: 'free' });
   });
 
@@ -445,17 +438,12 @@ describe('AuthProvider overlapping profile loads (the newer answer wins)', () =>
     const held = holdFirstProfileReadOf(alice.id, fake.state.profiles);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh profile' }));
     await waitFor(() => expect(held.state.arrived).toBe(1));
-    const client = await getSupabase();
-    await act(async () => {
-      await client.auth.signInWithPassword({ email: bob.email, password: bob.password });
-    });
+    await signInWithPassword(bob);
     await waitFor(() =>
       expect(probed()).toEqual({ loading: false, user: bob.id, profile: bob.id, plan: 'free' }),
     );
 
-    held.release();
-    await waitFor(() => expect(held.state.answered).toBe(1));
-    await settle();
+    await answerHeldRead(held);
     expect(probed()).toEqual({ loading: false, user: bob.id, profile: bob.id, plan: 'free' });
   });
 });

@@ -45,6 +45,22 @@ export function makeProfile(user: FakeUser, overrides: Partial<UserProfile> = {}
   };
 }
 
+/** The plan fields of a paying Pro user whose period runs well past the tests. */
+export const ACTIVE_PRO: Partial<UserProfile> = {
+  plan: 'pro',
+  subscription_status: 'active',
+  subscription_ends_at: '2030-01-01T00:00:00Z',
+};
+
+/** A fake backend that knows one user, with a profile (its fields overridden) and `rest`. */
+export function createFakeSupabaseFor(
+  user: FakeUser,
+  profile: Partial<UserProfile> = {},
+  rest: Omit<FakeSupabaseOptions, 'users' | 'profiles'> = {},
+) {
+  return createFakeSupabase({ users: [user], profiles: [makeProfile(user, profile)], ...rest });
+}
+
 function userJson(user: FakeUser) {
   return {
     id: user.id,

@@ -1,5 +1,13 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { API } from './fake-supabase';
+import type { UserProfile } from '@/domain/profile';
+import {
+  API,
+  createFakeSupabaseFor,
+  storeSession,
+  type FakeSupabaseOptions,
+  type FakeUser,
+} from './fake-supabase';
+import { server } from './msw-server';
 
 // The search and suggestion services at the network edge, in the shapes of issue 9's
 // contract, for the dashboard's component tests.
@@ -74,3 +82,22 @@ export const suggestion = (placeId: string, main: string, secondary: string) => 
     structuredFormat: { mainText: { text: main }, secondaryText: { text: secondary } },
   },
 });
+
+/**
+ * A returning user on the dashboard: the fake Supabase for them, the free limit (3) and
+ * no location suggestions. Tests add the search answer (`searchHandler`) on top.
+ */
+export function signInToDashboard(
+  user: FakeUser,
+  profile: Partial<UserProfile> = {},
+  rest: Omit<FakeSupabaseOptions, 'users' | 'profiles'> = {},
+) {
+  const fake = createFakeSupabaseFor(user, profile, rest);
+  server.use(
+    ...fake.handlers,
+    limitHandler(3),
+    http.post(AUTOCOMPLETE, () => HttpResponse.json({ suggestions: [] })),
+  );
+  storeSession(user);
+  return fake;
+}

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useUrlSearchParams } from '@/lib/use-url-search-params';
+import { useUrlSearchParams } from '@/hooks/use-url-search-params';
 import { formatSort, parseSort, type BusinessSort } from '@/domain/business-sort';
 
 /** The URL search parameter that holds the sort (`sort=rating-desc`); absent: the default order. */

@@ -3,6 +3,7 @@ import { EXPORT_SHEET_NAME, toExportSheet, type ExportableBusiness } from '@/dom
 import { collectPages } from '@/domain/paging';
 import { callEdgeFunction, errorMessage } from '@/lib/edge-functions';
 import { delay, downloadXlsx } from '@/lib/excel';
+import { selectOwnRows } from '@/lib/own-rows';
 import { functionUrl, getSupabase } from '@/lib/supabase';
 
 // The account page's network calls (spec 7: Profile, Cancel subscription, Data export).
@@ -71,15 +72,15 @@ const EXPORT_COLUMNS =
  */
 export async function exportAllLists(userId: string, deps: DataExportDeps = {}): Promise<number> {
   const write = deps.write ?? downloadXlsx;
-  const client = await getSupabase();
-  const { data: lists, error } = await client
-    .from('business_lists')
-    .select('id, name')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-    .returns<ExportList[]>();
+  const { data: lists, error } = await selectOwnRows<ExportList>(
+    'business_lists',
+    'id, name',
+    userId,
+    'created_at',
+  );
   if (error) throw new AccountError(accountMessages.exportFailed);
   if (!lists || lists.length === 0) throw new AccountError(accountMessages.noListsToExport);
+  const client = await getSupabase();
 
   const { written } = await runDataExport<ExportableBusiness>({
     lists,

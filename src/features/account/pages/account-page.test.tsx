@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXPORT_HEADERS } from '@/domain/excel-export';
 import type { UserProfile } from '@/domain/profile';
 import {
   API,
@@ -13,6 +14,7 @@ import {
 } from '@test-support/app/fake-supabase';
 import { server } from '@test-support/app/msw-server';
 import { renderApp } from '@test-support/app/render-app';
+import { expectAlertForFiveSeconds } from '@test-support/app/timed-alert';
 
 // The xlsx writer runs in a Web Worker jsdom lacks; the files it is asked to write are
 // what matters here (the rows and names are unit-tested in domain/excel-export).
@@ -41,6 +43,17 @@ function setup(
   renderApp('/account');
   return fake;
 }
+
+/** The lists cannot be read (a server error): the export's failure path. */
+const failListReads = () =>
+  server.use(
+    http.get(`${API}/rest/v1/business_lists`, () =>
+      HttpResponse.json(
+        { code: 'XX000', details: null, hint: null, message: 'boom' },
+        { status: 500 },
+      ),
+    ),
+  );
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Account & Billing' });
 
@@ -248,16 +261,7 @@ describe('/account for a Pro user', () => {
       `old_cafés___kadıköy_${stamp}.xlsx`,
     ]);
     expect(written[0]?.rows).toEqual([
-      [
-        'Business Name',
-        'Address',
-        'Phone',
-        'Email',
-        'Instagram',
-        'Website',
-        'Google Rating',
-        'Rating Count',
-      ],
+      [...EXPORT_HEADERS],
       ['Smile', 'Şişli', '+90', 'a@b.co', '@smile', 'smile.com', 4.9, 120],
     ]);
     expect(written[1]?.rows[1]).toEqual(['Kahve Evi', 'Moda', null, null, null, null, 4.5, 10]);
@@ -276,14 +280,7 @@ describe('/account for a Pro user', () => {
 
   it('says the failure text when the lists cannot be read', async () => {
     setup(pro);
-    server.use(
-      http.get(`${API}/rest/v1/business_lists`, () =>
-        HttpResponse.json(
-          { code: 'XX000', details: null, hint: null, message: 'boom' },
-          { status: 500 },
-        ),
-      ),
-    );
+    failListReads();
     await heading();
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Export Data' }));
@@ -302,23 +299,11 @@ describe('/account data export message', () => {
         subscription_status: 'active',
         subscription_ends_at: '2030-03-15T12:00:00+00:00',
       });
-      server.use(
-        http.get(`${API}/rest/v1/business_lists`, () =>
-          HttpResponse.json(
-            { code: 'XX000', details: null, hint: null, message: 'boom' },
-            { status: 500 },
-          ),
-        ),
-      );
+      failListReads();
       await heading();
       const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await u.click(screen.getByRole('button', { name: 'Export Data' }));
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('Failed to export lists. Please try again.');
-      act(() => vi.advanceTimersByTime(4_000));
-      expect(screen.getByRole('alert')).toBe(alert);
-      act(() => vi.advanceTimersByTime(1_100));
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await expectAlertForFiveSeconds('Failed to export lists. Please try again.');
       expect(screen.getByRole('button', { name: 'Export Data' })).toBeEnabled();
     } finally {
       vi.useRealTimers();

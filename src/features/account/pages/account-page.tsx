@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { PageMeta } from '@/components/seo/page-meta';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmationDialog } from '@/components/ui/confirmation-dialog';
 import { Notice } from '@/components/ui/notice';
-import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { AppPage } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { isCancelled } from '@/domain/effective-plan';
 import { searchesUsedToday } from '@/domain/search-quota';
@@ -124,12 +123,10 @@ export function AccountPage() {
   );
 
   return (
-    <PageContainer>
-      <PageMeta title="Account & Billing" noindex />
-      <PageHeader
-        title="Account & Billing"
-        subtitle="Manage your profile, subscription and account settings."
-      />
+    <AppPage
+      title="Account & Billing"
+      subtitle="Manage your profile, subscription and account settings."
+    >
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-1">
           <ProfileCard
@@ -177,6 +174,6 @@ export function AccountPage() {
         confirmText="OK"
         onConfirm={closeSuccess}
       />
-    </PageContainer>
+    </AppPage>
   );
 }

@@ -4,8 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   API,
-  createFakeSupabase,
-  makeProfile,
+  createFakeSupabaseFor,
   makeUser,
   storeSession,
 } from '@test-support/app/fake-supabase';
@@ -13,10 +12,10 @@ import { server } from '@test-support/app/msw-server';
 import { renderApp } from '@test-support/app/render-app';
 
 const user = makeUser({ email: 'ada@example.com', password: 'old-secret' });
-let fake: ReturnType<typeof createFakeSupabase>;
+let fake: ReturnType<typeof createFakeSupabaseFor>;
 
 beforeEach(() => {
-  fake = createFakeSupabase({ users: [user], profiles: [makeProfile(user)] });
+  fake = createFakeSupabaseFor(user);
   server.use(...fake.handlers);
 });
 

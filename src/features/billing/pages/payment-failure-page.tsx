@@ -1,22 +1,21 @@
 import { CircleX } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { PageContainer } from '@/components/ui/page-header';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { DashboardReloadButton } from '../components/dashboard-reload-button';
 import type { PaymentFailureState } from '../hooks/use-plan-checkout';
 import type { PaymentPageProps } from './payment-success-page';
-
-const defaultReload = (href: string) => window.location.assign(href);
 
 /**
  * /payment-failure (spec 2): what went wrong (the checkout's message when it sent one),
  * common solutions, Try Again (/pricing), Return to Dashboard (full reload) and support.
  */
-export function PaymentFailurePage({ reloadTo = defaultReload }: PaymentPageProps) {
+export function PaymentFailurePage({ reloadTo }: PaymentPageProps) {
   const location = useLocation();
   const message = (location.state as PaymentFailureState | null)?.message;
   return (
@@ -50,14 +49,9 @@ export function PaymentFailurePage({ reloadTo = defaultReload }: PaymentPageProp
           <ButtonLink to={paths.pricing.getHref()} size="lg" className="flex-1">
             Try Again
           </ButtonLink>
-          <Button
-            size="lg"
-            variant="secondary"
-            className="flex-1"
-            onClick={() => reloadTo(paths.dashboard.getHref())}
-          >
+          <DashboardReloadButton reloadTo={reloadTo} variant="secondary" className="flex-1">
             Return to Dashboard
-          </Button>
+          </DashboardReloadButton>
         </div>
         <p className="mt-6 text-center text-sm text-neutral-700">
           Still having trouble?{' '}

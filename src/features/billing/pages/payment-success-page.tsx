@@ -1,10 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { PageMeta } from '@/components/seo/page-meta';
-import { Button } from '@/components/ui/button';
+import { DashboardReloadButton } from '../components/dashboard-reload-button';
 import { Card } from '@/components/ui/card';
 import { PageContainer } from '@/components/ui/page-header';
-import { paths } from '@/config/paths';
 import { plans } from '@/config/plans';
 import { useAuth } from '@/lib/auth/use-auth';
 
@@ -13,14 +12,12 @@ export interface PaymentPageProps {
   reloadTo?: (href: string) => void;
 }
 
-const defaultReload = (href: string) => window.location.assign(href);
-
 /**
  * /payment-success (spec 2): Paddle's success return. The profile is refreshed once on load
  * (the webhook may already have made the user Pro); the button goes to /dashboard with a
  * full page reload so every screen starts from the new plan.
  */
-export function PaymentSuccessPage({ reloadTo = defaultReload }: PaymentPageProps) {
+export function PaymentSuccessPage({ reloadTo }: PaymentPageProps) {
   const { refreshProfile } = useAuth();
   const refreshed = useRef(false);
 
@@ -53,13 +50,9 @@ export function PaymentSuccessPage({ reloadTo = defaultReload }: PaymentPageProp
             </li>
           ))}
         </ul>
-        <Button
-          size="lg"
-          className="mt-8 w-full"
-          onClick={() => reloadTo(paths.dashboard.getHref())}
-        >
+        <DashboardReloadButton reloadTo={reloadTo} className="mt-8 w-full">
           Go to Dashboard
-        </Button>
+        </DashboardReloadButton>
       </Card>
     </PageContainer>
   );

@@ -10,11 +10,10 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Badge } from '@/components/ui/badge';
-import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { AppPage } from '@/components/ui/page-header';
 import {
   FREE_DAILY_SEARCHES,
   FREE_RESULT_COUNT,
@@ -50,21 +49,19 @@ function Section({
 export function HelpPage() {
   const counts = PRO_RESULT_COUNTS.join(', ');
   return (
-    <PageContainer>
-      <PageMeta title="Help & Support" noindex />
-      <PageHeader
-        title="Help & Support"
-        subtitle="Everything you need to find, save and export the right businesses."
-        actions={
-          <ButtonLink
-            variant="secondary"
-            to={paths.dashboard.getHref()}
-            icon={<ArrowLeft aria-hidden="true" className="size-4" />}
-          >
-            Back to Dashboard
-          </ButtonLink>
-        }
-      />
+    <AppPage
+      title="Help & Support"
+      subtitle="Everything you need to find, save and export the right businesses."
+      actions={
+        <ButtonLink
+          variant="secondary"
+          to={paths.dashboard.getHref()}
+          icon={<ArrowLeft aria-hidden="true" className="size-4" />}
+        >
+          Back to Dashboard
+        </ButtonLink>
+      }
+    >
       <div className="grid gap-6 lg:grid-cols-2">
         <Section icon={<Search />} title="Getting Started">
           <div>
@@ -146,7 +143,7 @@ export function HelpPage() {
           <p>We reply typically within 24 hours during business days.</p>
         </Section>
       </div>
-    </PageContainer>
+    </AppPage>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   toListItem,
 } from '@/domain/list-items';
 import { collectPages } from '@/domain/paging';
+import { selectOwnRows } from '@/lib/own-rows';
 import { getSupabase } from '@/lib/supabase';
 
 // The list reads and writes of spec 7 ("Lists"). Everything goes through the tables under
@@ -47,14 +48,13 @@ export class ListsError extends Error {
 const DELETE_CHUNK = 200;
 
 /** The user's lists, newest first (spec 7: "the add-to-list dialog reads the same table"). */
-export async function fetchListsForPicker(userId: string): Promise<ListSummary[]> {
-  const client = await getSupabase();
-  const { data, error } = await client
-    .from('business_lists')
-    .select('id, name, created_at')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-    .returns<ListSummary[]>();
+export function fetchListsForPicker(userId: string): Promise<ListSummary[]> {
+  return readOwnLists<ListSummary>(userId, 'id, name, created_at');
+}
+
+/** The user's lists with `columns`, newest first; a failure carries the database's message. */
+async function readOwnLists<Row>(userId: string, columns: string): Promise<Row[]> {
+  const { data, error } = await selectOwnRows<Row>('business_lists', columns, userId, 'created_at');
   if (error) throw new ListsError(error.message);
   return data ?? [];
 }
@@ -65,15 +65,11 @@ interface ListRowWithCount extends ListDetails {
 
 /** Every list with its item count, newest first, in one request (the nested count). */
 export async function fetchListsWithCounts(userId: string): Promise<ListWithCount[]> {
-  const client = await getSupabase();
-  const { data, error } = await client
-    .from('business_lists')
-    .select('id, name, description, created_at, business_list_items(count)')
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-    .returns<ListRowWithCount[]>();
-  if (error) throw new ListsError(error.message);
-  return (data ?? []).map(({ business_list_items, ...list }) => ({
+  const lists = await readOwnLists<ListRowWithCount>(
+    userId,
+    'id, name, description, created_at, business_list_items(count)',
+  );
+  return lists.map(({ business_list_items, ...list }) => ({
     ...list,
     item_count: business_list_items?.[0]?.count ?? 0,
   }));

@@ -1,8 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { AddToListApi } from '@/components/results/add-to-list-dialog';
+import { noLists, renderAtRoute, shownNames } from '@test-support/app/results-views';
 import type { ListItem } from '../api/lists-api';
 import { ListItemsPanel } from './list-items-panel';
 
@@ -39,54 +38,35 @@ const ITEMS = [
   item('Bahariye Diş', '3.8', 'bahariye@example.com'),
 ];
 
-const lists: AddToListApi = {
-  loadLists: async () => [],
-  createList: async (name) => ({ id: 'x', name }),
-  addToList: async () => 0,
-};
-
 function renderPanel(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/lists/:listId',
-        element: (
-          <ListItemsPanel
-            listName="Moda"
-            items={ITEMS}
-            canUseProActions
-            canFilter
-            loadingMore={false}
-            lists={lists}
-            onRemove={async () => {}}
-          />
-        ),
-      },
-    ],
-    { initialEntries: [url] },
+  return renderAtRoute(
+    '/lists/:listId',
+    <ListItemsPanel
+      listName="Moda"
+      items={ITEMS}
+      canUseProActions
+      canFilter
+      loadingMore={false}
+      lists={noLists}
+      onRemove={async () => {}}
+    />,
+    url,
   );
-  const view = render(<RouterProvider router={router} />);
-  return { router, ...view };
 }
-
-const names = () =>
-  screen
-    .getAllByTestId('business-row')
-    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
 describe('sorting a list', () => {
   it('sorts from the header, keeps the sort through a filter and a reload, exports in that order', async () => {
     const u = userEvent.setup();
     const { router, unmount } = renderPanel('/lists/l1');
-    expect(names()).toEqual(['Moda Diş', 'Ağız Klinik', 'İskele Diş', 'Bahariye Diş']);
+    expect(shownNames()).toEqual(['Moda Diş', 'Ağız Klinik', 'İskele Diş', 'Bahariye Diş']);
 
     await u.click(screen.getByRole('button', { name: 'Rating' }));
-    expect(names()).toEqual(['Ağız Klinik', 'Moda Diş', 'Bahariye Diş', 'İskele Diş']);
+    expect(shownNames()).toEqual(['Ağız Klinik', 'Moda Diş', 'Bahariye Diş', 'İskele Diş']);
     expect(router.state.location.search).toBe('?sort=rating-desc');
 
     await u.click(screen.getByRole('button', { name: 'Has email' }));
     expect(screen.getByTestId('list-count')).toHaveTextContent('3 of 4 businesses (filtered)');
-    expect(names()).toEqual(['Moda Diş', 'Bahariye Diş', 'İskele Diş']);
+    expect(shownNames()).toEqual(['Moda Diş', 'Bahariye Diş', 'İskele Diş']);
     expect(screen.getByRole('columnheader', { name: 'Rating' })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -105,7 +85,7 @@ describe('sorting a list', () => {
     const href = router.state.location.pathname + router.state.location.search;
     unmount();
     renderPanel(href);
-    expect(names()).toEqual(['Ağız Klinik', 'Moda Diş', 'Bahariye Diş', 'İskele Diş']);
+    expect(shownNames()).toEqual(['Ağız Klinik', 'Moda Diş', 'Bahariye Diş', 'İskele Diş']);
     expect(screen.getByRole('columnheader', { name: 'Rating' })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -115,9 +95,9 @@ describe('sorting a list', () => {
   it('sorts names by Turkish rules', async () => {
     const u = userEvent.setup();
     renderPanel('/lists/l1?sort=name-asc');
-    expect(names()).toEqual(['Ağız Klinik', 'Bahariye Diş', 'İskele Diş', 'Moda Diş']);
+    expect(shownNames()).toEqual(['Ağız Klinik', 'Bahariye Diş', 'İskele Diş', 'Moda Diş']);
     await u.click(screen.getByRole('button', { name: 'Name' }));
-    expect(names()).toEqual(['Moda Diş', 'İskele Diş', 'Bahariye Diş', 'Ağız Klinik']);
+    expect(shownNames()).toEqual(['Moda Diş', 'İskele Diş', 'Bahariye Diş', 'Ağız Klinik']);
   });
 });
 

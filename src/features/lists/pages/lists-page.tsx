@@ -1,9 +1,8 @@
 import { FolderOpen, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { PageMeta } from '@/components/seo/page-meta';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { AppPage } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/use-auth';
 import { withQueryClient } from '@/lib/query/with-query-client';
@@ -40,20 +39,17 @@ function ListsPageContent() {
   };
 
   return (
-    <PageContainer>
-      <PageMeta title={listsTexts.title} noindex />
-      <PageHeader
-        title={listsTexts.title}
-        subtitle={listsTexts.subtitle}
-        actions={
-          isPro && (
-            <Button onClick={openCreate} icon={<Plus aria-hidden="true" className="size-4" />}>
-              {listsTexts.createList}
-            </Button>
-          )
-        }
-      />
-
+    <AppPage
+      title={listsTexts.title}
+      subtitle={listsTexts.subtitle}
+      actions={
+        isPro && (
+          <Button onClick={openCreate} icon={<Plus aria-hidden="true" className="size-4" />}>
+            {listsTexts.createList}
+          </Button>
+        )
+      }
+    >
       {!isPro && (
         <div className="mb-6">
           <ListsUpsell hasLists={(lists?.length ?? 0) > 0} />
@@ -94,7 +90,7 @@ function ListsPageContent() {
           onCreate={create}
         />
       )}
-    </PageContainer>
+    </AppPage>
   );
 }
 

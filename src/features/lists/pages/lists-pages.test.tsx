@@ -1,26 +1,22 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@/domain/profile';
 import {
   API,
-  createFakeSupabase,
-  makeProfile,
+  ACTIVE_PRO,
+  createFakeSupabaseFor,
   makeUser,
   storeSession,
 } from '@test-support/app/fake-supabase';
 import { server } from '@test-support/app/msw-server';
 import { renderApp } from '@test-support/app/render-app';
+import { expectAlertForFiveSeconds } from '@test-support/app/timed-alert';
 
 // The lists pages through the real lists API and supabase-js; only the network is fake.
 
 const user = makeUser({ email: 'lena@example.com' });
-const PRO: Partial<UserProfile> = {
-  plan: 'pro',
-  subscription_status: 'active',
-  subscription_ends_at: '2030-01-01T00:00:00Z',
-};
 const LIST_ID = '00000000-0000-4000-8000-00000000a001';
 const pgError = (message: string, status = 400) =>
   HttpResponse.json({ code: 'P0001', details: null, hint: null, message }, { status });
@@ -34,7 +30,7 @@ interface Row {
 }
 
 function setup(profile: Partial<UserProfile>, lists: Row[]) {
-  const fake = createFakeSupabase({ users: [user], profiles: [makeProfile(user, profile)] });
+  const fake = createFakeSupabaseFor(user, profile);
   const reads: URL[] = [];
   server.use(
     http.get(`${API}/rest/v1/business_lists`, ({ request }) => {
@@ -69,7 +65,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('/lists', () => {
   it('shows the cards newest first with their counts, from one request', async () => {
-    const { reads } = setup(PRO, [
+    const { reads } = setup(ACTIVE_PRO, [
       {
         id: 'b',
         name: 'Newer',
@@ -95,7 +91,7 @@ describe('/lists', () => {
   });
 
   it('the modal keeps a failure in a red box, Cancel clears it, success reloads the lists', async () => {
-    const { reads } = setup(PRO, []);
+    const { reads } = setup(ACTIVE_PRO, []);
     const inserts: unknown[] = [];
     let fail = true;
     server.use(
@@ -141,7 +137,7 @@ describe('/lists', () => {
   });
 
   it('refuses a name the user already has, whatever its case, before sending it', async () => {
-    setup(PRO, [
+    setup(ACTIVE_PRO, [
       {
         id: 'a',
         name: 'İstanbul dentists',
@@ -187,7 +183,7 @@ describe('/lists', () => {
   });
 
   it("shows the database's refusal of a taken name (409) as the same message", async () => {
-    setup(PRO, []);
+    setup(ACTIVE_PRO, []);
     server.use(
       http.post(`${API}/rest/v1/business_lists`, () =>
         HttpResponse.json(
@@ -249,7 +245,7 @@ const items = (n: number) =>
     created_at: '2026-05-01T10:00:00Z',
   }));
 
-function setupDetail(profile: Partial<UserProfile> = PRO) {
+function setupDetail(profile: Partial<UserProfile> = ACTIVE_PRO) {
   setup(profile, [
     {
       id: LIST_ID,
@@ -290,12 +286,7 @@ describe('/lists/{listId}', () => {
     const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await u.click(screen.getByRole('checkbox', { name: 'Select Firm 0' }));
     await u.click(screen.getByRole('button', { name: 'Remove from List (1)' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('permission denied');
-    act(() => vi.advanceTimersByTime(4_000));
-    expect(screen.getByRole('alert')).toBe(alert);
-    act(() => vi.advanceTimersByTime(1_100));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expectAlertForFiveSeconds('permission denied');
     // Nothing was removed: the selection stays for another try.
     expect(screen.getByRole('button', { name: 'Remove from List (1)' })).toBeEnabled();
   });
@@ -321,7 +312,7 @@ describe('/lists/{listId}', () => {
       created_at: '2026-05-01T10:00:00Z',
       count: 3,
     };
-    setup(PRO, [row]);
+    setup(ACTIVE_PRO, [row]);
     let itemReads = 0;
     let remaining = items(3);
     server.use(

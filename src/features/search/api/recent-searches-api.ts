@@ -1,5 +1,5 @@
 import { RECENT_SEARCHES_SHOWN, type SearchQuery } from '@/domain/search-query';
-import { getSupabase } from '@/lib/supabase';
+import { selectOwnRows } from '@/lib/own-rows';
 
 // The user's last searches (issue 18 item 5). The `search` function records them when a
 // search answers; the browser only reads its own (RLS).
@@ -18,14 +18,13 @@ interface RecentSearchRow {
 /** Newest first; any failure reads as none (the list is a shortcut, never in the way). */
 export async function fetchRecentSearches(userId: string): Promise<RecentSearch[]> {
   try {
-    const client = await getSupabase();
-    const { data, error } = await client
-      .from('recent_searches')
-      .select('location, business_type, result_count, searched_at')
-      .eq('user_id', userId)
-      .order('searched_at', { ascending: false })
-      .limit(RECENT_SEARCHES_SHOWN)
-      .returns<RecentSearchRow[]>();
+    const { data, error } = await selectOwnRows<RecentSearchRow>(
+      'recent_searches',
+      'location, business_type, result_count, searched_at',
+      userId,
+      'searched_at',
+      RECENT_SEARCHES_SHOWN,
+    );
     if (error || !data) return [];
     return data.map((row) => ({
       location: row.location,

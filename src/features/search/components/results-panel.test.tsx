@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { useState, type ComponentProps } from 'react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { AddToListApi } from '@/components/results/add-to-list-dialog';
+import { noLists, renderAtRoute, shownNames } from '@test-support/app/results-views';
 import type { Business } from '@/domain/business';
 import { EMPTY_FILTERS } from '@/domain/business-filters';
 import { ResultsPanel } from './results-panel';
@@ -36,12 +35,6 @@ const RESULTS = [
 ];
 const locked: Business = { ...result('Hidden business', '', ''), locked: true };
 
-const lists: AddToListApi = {
-  loadLists: async () => [],
-  createList: async (name) => ({ id: 'x', name }),
-  addToList: async () => 0,
-};
-
 /** The page keeps the filters (in the URL); here a state stands in for it. */
 function PanelWithFilters(
   props: Omit<ComponentProps<typeof ResultsPanel>, 'filters' | 'onFiltersChange'>,
@@ -51,45 +44,32 @@ function PanelWithFilters(
 }
 
 function renderPanel(url: string, results: Business[] = RESULTS, pro = true) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/dashboard',
-        element: (
-          <PanelWithFilters
-            results={results}
-            loading={false}
-            canUseProActions={pro}
-            canFilter={pro}
-            lists={lists}
-          />
-        ),
-      },
-    ],
-    { initialEntries: [url] },
+  return renderAtRoute(
+    '/dashboard',
+    <PanelWithFilters
+      results={results}
+      loading={false}
+      canUseProActions={pro}
+      canFilter={pro}
+      lists={noLists}
+    />,
+    url,
   );
-  const view = render(<RouterProvider router={router} />);
-  return { router, ...view };
 }
-
-const names = () =>
-  screen
-    .getAllByTestId('business-row')
-    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
 describe('sorting the results', () => {
   it('sorts from the header beside the other URL parameters, through a filter and a reload', async () => {
     const u = userEvent.setup();
     const { router, unmount } = renderPanel('/dashboard?location=Moda&type=dentist');
-    expect(names()).toEqual(['Moda Diş', 'Ağız Klinik', 'Işık Diş']);
+    expect(shownNames()).toEqual(['Moda Diş', 'Ağız Klinik', 'Işık Diş']);
 
     await u.click(screen.getByRole('button', { name: 'Reviews' }));
-    expect(names()).toEqual(['Işık Diş', 'Moda Diş', 'Ağız Klinik']);
+    expect(shownNames()).toEqual(['Işık Diş', 'Moda Diş', 'Ağız Klinik']);
     expect(router.state.location.search).toBe('?location=Moda&type=dentist&sort=reviews-desc');
 
     await u.click(screen.getByRole('button', { name: 'Has email' }));
     expect(screen.getByText('2 of 3 businesses (filtered)')).toBeInTheDocument();
-    expect(names()).toEqual(['Işık Diş', 'Moda Diş']);
+    expect(shownNames()).toEqual(['Işık Diş', 'Moda Diş']);
     expect(screen.getByRole('columnheader', { name: 'Reviews' })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -98,7 +78,7 @@ describe('sorting the results', () => {
     const href = router.state.location.pathname + router.state.location.search;
     unmount();
     renderPanel(href);
-    expect(names()).toEqual(['Işık Diş', 'Moda Diş', 'Ağız Klinik']);
+    expect(shownNames()).toEqual(['Işık Diş', 'Moda Diş', 'Ağız Klinik']);
     expect(screen.getByRole('columnheader', { name: 'Reviews' })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -109,7 +89,7 @@ describe('sorting the results', () => {
     const u = userEvent.setup();
     renderPanel('/dashboard', [...RESULTS, locked, locked], false);
     await u.click(screen.getByRole('button', { name: 'Name' }));
-    expect(names()).toEqual(['Ağız Klinik', 'Işık Diş', 'Moda Diş']);
+    expect(shownNames()).toEqual(['Ağız Klinik', 'Işık Diş', 'Moda Diş']);
     expect(screen.getByTestId('locked-results').querySelectorAll('[data-locked-row]')).toHaveLength(
       2,
     );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { DEFAULT_RESULT_COUNT, searchMessages } from '@rules';
-import { useUrlSearchParams } from '@/lib/use-url-search-params';
+import { useUrlSearchParams } from '@/hooks/use-url-search-params';
 import type { Business } from '@/domain/business';
 import type { FilterState } from '@/domain/business-filters';
 import type { Plan, UserProfile } from '@/domain/profile';

@@ -2,18 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  API,
-  createFakeSupabase,
-  makeProfile,
-  makeUser,
-  storeSession,
-} from '@test-support/app/fake-supabase';
+import { API, ACTIVE_PRO, makeUser } from '@test-support/app/fake-supabase';
 import { server } from '@test-support/app/msw-server';
 import { makeBusiness } from '@test-support/app/businesses';
 import { renderApp } from '@test-support/app/render-app';
 import { SAVED_SEARCH_KEY } from '../hooks/saved-search';
-import { AUTOCOMPLETE, limitHandler } from '@test-support/app/search-fixtures';
+import { signInToDashboard } from '@test-support/app/search-fixtures';
 
 // The add-to-list dialog through the real lists API and supabase-js; only the network is fake.
 
@@ -22,23 +16,12 @@ const business = (name: string, address: string) =>
   makeBusiness({ name, address, google_rating: '4.5', rating_count: '20' });
 
 function setup(lists: { id: string; name: string; created_at: string }[]) {
-  const fake = createFakeSupabase({
-    users: [user],
-    profiles: [
-      makeProfile(user, {
-        plan: 'pro',
-        subscription_status: 'active',
-        subscription_ends_at: '2030-01-01T00:00:00Z',
-      }),
-    ],
+  signInToDashboard(user, ACTIVE_PRO, {
     lists: lists.map((l) => ({ ...l, user_id: user.id })),
     items: { old: [{ name: 'ALPHA CLINIC', address: 'moda 1' }] },
   });
   const inserted: { lists: unknown[]; items: unknown[] } = { lists: [], items: [] };
   server.use(
-    ...fake.handlers,
-    limitHandler(3),
-    http.post(AUTOCOMPLETE, () => HttpResponse.json({ suggestions: [] })),
     http.post(`${API}/rest/v1/business_lists`, async ({ request }) => {
       const body = (await request.json()) as { name: string };
       inserted.lists.push(body);
@@ -52,7 +35,6 @@ function setup(lists: { id: string; name: string; created_at: string }[]) {
       return new HttpResponse(null, { status: 201 });
     }),
   );
-  storeSession(user);
   sessionStorage.setItem(
     SAVED_SEARCH_KEY,
     JSON.stringify({

@@ -3,22 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@/domain/profile';
-import {
-  createFakeSupabase,
-  makeProfile,
-  makeUser,
-  storeSession,
-  type FakeRecentSearch,
-} from '@test-support/app/fake-supabase';
+import { ACTIVE_PRO, makeUser, type FakeRecentSearch } from '@test-support/app/fake-supabase';
 import { server } from '@test-support/app/msw-server';
 import { renderApp } from '@test-support/app/render-app';
 import { SAVED_SEARCH_KEY } from '../hooks/saved-search';
 import {
   AUTOCOMPLETE,
   freeAnswer,
-  limitHandler,
   proAnswer,
   searchHandler,
+  signInToDashboard,
   suggestion,
   type SearchCall,
 } from '@test-support/app/search-fixtures';
@@ -34,23 +28,11 @@ vi.mock('@/lib/excel', () => ({
 }));
 
 const user = makeUser({ email: 'sam@example.com' });
-const PRO: Partial<UserProfile> = {
-  plan: 'pro',
-  subscription_status: 'active',
-  subscription_ends_at: '2030-01-01T00:00:00Z',
-};
 
 function setup(profile: Partial<UserProfile> = {}, recentSearches: FakeRecentSearch[] = []) {
-  const fake = createFakeSupabase({
-    users: [user],
-    profiles: [makeProfile(user, profile)],
-    recentSearches,
-  });
+  const fake = signInToDashboard(user, profile, { recentSearches });
   const calls: SearchCall[] = [];
   server.use(
-    ...fake.handlers,
-    limitHandler(3),
-    http.post(AUTOCOMPLETE, () => HttpResponse.json({ suggestions: [] })),
     searchHandler((call) => {
       // The search function records what answered (see its handler).
       fake.state.recentSearches.push({
@@ -70,13 +52,14 @@ function setup(profile: Partial<UserProfile> = {}, recentSearches: FakeRecentSea
       return HttpResponse.json(rows);
     }, calls),
   );
-  storeSession(user);
   return { fake, calls };
 }
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Business Directory' });
 const locationInput = () => screen.getByRole('combobox', { name: 'Location' });
 const typeInput = () => screen.getByRole('textbox', { name: 'Business Type' });
+/** A filter button's aria-pressed ('true' or 'false'). */
+const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
 const countSelect = () => screen.getByRole('combobox', { name: 'Result Count' });
 const searchParams = (router: ReturnType<typeof renderApp>['router']) =>
   new URLSearchParams(router.state.location.search);
@@ -113,7 +96,7 @@ async function asBrowserDelivers(first: () => void, second: () => void) {
 
 describe('the search in the URL', () => {
   it('names each search and its filters; Back and Forward bring both back without searching again', async () => {
-    const { calls } = setup(PRO);
+    const { calls } = setup(ACTIVE_PRO);
     const { router } = renderApp('/dashboard?sort=name.desc');
     await heading();
     const u = userEvent.setup();
@@ -144,30 +127,21 @@ describe('the search in the URL', () => {
     await waitFor(() => expect(locationInput()).toHaveValue('Kadıköy'));
     expect(typeInput()).toHaveValue('dentist');
     expect(countSelect()).toHaveValue('40');
-    expect(screen.getByRole('button', { name: 'Has email' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(screen.getByRole('button', { name: 'No phone' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(pressed('Has email')).toBe('true');
+    expect(pressed('No phone')).toBe('false');
     expect(screen.getByText(/^\d+ of 40 businesses \(filtered\)$/)).toBeInTheDocument();
     expect(screen.getAllByTestId('business-row')[0]).toHaveTextContent('dentist Kadıköy');
 
     await act(() => router.navigate(1));
     await waitFor(() => expect(locationInput()).toHaveValue('Berlin'));
-    expect(screen.getByRole('button', { name: 'No phone' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(pressed('No phone')).toBe('true');
     expect(screen.getAllByTestId('business-row')[0]).toHaveTextContent('cafe Berlin');
     // Both answers came from the tab's storage: no search ran again.
     expect(calls).toHaveLength(2);
   }, 60_000);
 
   it('two filter clicks in a row both count, before the router has applied the first', async () => {
-    setup(PRO);
+    setup(ACTIVE_PRO);
     const { router } = renderApp('/dashboard?location=Berlin&type=cafe&count=20');
     await heading();
     await screen.findByText('20 businesses found');
@@ -177,13 +151,8 @@ describe('the search in the URL', () => {
       () => screen.getByRole('button', { name: 'Has email' }).click(),
       () => screen.getByRole('button', { name: '4-5' }).click(),
     );
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: '4-5' })).toHaveAttribute('aria-pressed', 'true'),
-    );
-    expect(screen.getByRole('button', { name: 'Has email' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await waitFor(() => expect(pressed('4-5')).toBe('true'));
+    expect(pressed('Has email')).toBe('true');
     await waitFor(() =>
       expect(router.state.location.search).toBe(
         '?location=Berlin&type=cafe&count=20&email=1&rating=4-5',
@@ -192,7 +161,7 @@ describe('the search in the URL', () => {
   });
 
   it('a filter clicked just before Back stays with its own search', async () => {
-    setup(PRO);
+    setup(ACTIVE_PRO);
     const { router } = renderApp('/dashboard');
     await heading();
     const u = userEvent.setup();
@@ -208,20 +177,12 @@ describe('the search in the URL', () => {
       () => void router.navigate(-1),
     );
     await waitFor(() => expect(locationInput()).toHaveValue('Kadıköy'));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Has phone' })).toHaveAttribute(
-        'aria-pressed',
-        'false',
-      ),
-    );
-    expect(screen.getByRole('button', { name: 'Has email' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await waitFor(() => expect(pressed('Has phone')).toBe('false'));
+    expect(pressed('Has email')).toBe('true');
   });
 
   it('a link opened by a Pro user runs their own search, with the filters', async () => {
-    const { calls } = setup(PRO);
+    const { calls } = setup(ACTIVE_PRO);
     renderApp('/dashboard?location=Berlin&type=cafe&count=60&email=1');
     await heading();
     expect(await screen.findByText(/^\d+ of 60 businesses \(filtered\)$/)).toBeInTheDocument();
@@ -229,10 +190,7 @@ describe('the search in the URL', () => {
       expect.objectContaining({ location: 'Berlin', type: 'cafe', count: '60' }),
     ]);
     expect(locationInput()).toHaveValue('Berlin');
-    expect(screen.getByRole('button', { name: 'Has email' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(pressed('Has email')).toBe('true');
   });
 
   it('a link opened by a free user fills the form and waits for their click', async () => {
@@ -254,7 +212,7 @@ describe('the search in the URL', () => {
   });
 
   it('a reload shows the stored results; a URL naming another search wins', async () => {
-    const { calls } = setup(PRO);
+    const { calls } = setup(ACTIVE_PRO);
     const first = renderApp('/dashboard');
     await heading();
     const u = userEvent.setup();
@@ -294,7 +252,7 @@ describe('the search in the URL', () => {
   });
 
   it('an answer arriving after the user went Back is neither shown nor named', async () => {
-    const { calls } = setup(PRO);
+    const { calls } = setup(ACTIVE_PRO);
     server.use(
       searchHandler(async (call) => {
         if (call.type === 'slow') await delay(300);
@@ -331,7 +289,7 @@ describe('recent searches', () => {
 
   it('lists the user\u2019s last searches under the form; one click runs one', async () => {
     const stranger = { ...recent('Paris', 'bakery', 20, 1), user_id: 'someone-else' };
-    const { calls } = setup(PRO, [
+    const { calls } = setup(ACTIVE_PRO, [
       recent('Berlin', 'cafe', 40, 5),
       recent('Kadıköy, İstanbul', 'dentist', 20, 1),
       stranger,
@@ -377,7 +335,7 @@ describe('recent searches', () => {
 
 describe('location suggestions after a search (item 1)', () => {
   it('stay shut when they answer after Tab, and close when results arrive', async () => {
-    const { calls } = setup(PRO);
+    const { calls } = setup(ACTIVE_PRO);
     server.use(
       http.post(AUTOCOMPLETE, async () => {
         await delay(150);
@@ -402,10 +360,7 @@ describe('location suggestions after a search (item 1)', () => {
     expect(screen.queryByRole('listbox', { name: 'Location' })).toBeNull();
 
     await u.click(screen.getByRole('button', { name: 'Has email' }));
-    expect(screen.getByRole('button', { name: 'Has email' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(pressed('Has email')).toBe('true');
     expect(locationInput()).toHaveValue('İstanbul');
 
     // Typing again opens the list; a search started from it closes it.

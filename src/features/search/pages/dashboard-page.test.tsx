@@ -3,21 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@/domain/profile';
-import {
-  createFakeSupabase,
-  makeProfile,
-  makeUser,
-  storeSession,
-} from '@test-support/app/fake-supabase';
+import { ACTIVE_PRO, makeUser } from '@test-support/app/fake-supabase';
 import { server } from '@test-support/app/msw-server';
 import { renderApp } from '@test-support/app/render-app';
 import { SAVED_SEARCH_KEY } from '../hooks/saved-search';
 import {
-  AUTOCOMPLETE,
   freeAnswer,
-  limitHandler,
   proAnswer,
   searchHandler,
+  signInToDashboard,
   wireRow,
   type SearchCall,
 } from '@test-support/app/search-fixtures';
@@ -35,21 +29,9 @@ vi.mock('@/lib/excel', () => ({
 
 const user = makeUser({ email: 'sam@example.com' });
 const today = () => new Date().toISOString();
-const PRO: Partial<UserProfile> = {
-  plan: 'pro',
-  subscription_status: 'active',
-  subscription_ends_at: '2030-01-01T00:00:00Z',
-};
 
 function setup(profile: Partial<UserProfile> = {}) {
-  const fake = createFakeSupabase({ users: [user], profiles: [makeProfile(user, profile)] });
-  server.use(
-    ...fake.handlers,
-    limitHandler(3),
-    http.post(AUTOCOMPLETE, () => HttpResponse.json({ suggestions: [] })),
-  );
-  storeSession(user);
-  return fake;
+  return signInToDashboard(user, profile);
 }
 
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Business Directory' });
@@ -57,6 +39,17 @@ const heading = () => screen.findByRole('heading', { level: 1, name: 'Business D
 async function fillAndSearch(u: ReturnType<typeof userEvent.setup>, location = 'Kadıköy/İstanbul') {
   await u.type(screen.getByRole('combobox', { name: 'Location' }), location);
   await u.type(screen.getByRole('textbox', { name: 'Business Type' }), 'dentist');
+  await u.click(screen.getByRole('button', { name: 'Search' }));
+}
+
+/** Searches and waits for `found`; then `change` turns the answer and the user searches again. */
+async function searchTwice(found: string, change: () => void) {
+  renderApp('/dashboard');
+  await heading();
+  const u = userEvent.setup();
+  await fillAndSearch(u);
+  await screen.findByText(found);
+  change();
   await u.click(screen.getByRole('button', { name: 'Search' }));
 }
 
@@ -193,13 +186,7 @@ describe('dashboard, free user', () => {
           : HttpResponse.json(freeAnswer()),
       ),
     );
-    renderApp('/dashboard');
-    await heading();
-    const u = userEvent.setup();
-    await fillAndSearch(u);
-    await screen.findByText('20 businesses found');
-    refuse = true;
-    await u.click(screen.getByRole('button', { name: 'Search' }));
+    await searchTwice('20 businesses found', () => (refuse = true));
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent(
       'Daily search limit reached. Upgrade to Pro for unlimited searches.',
@@ -212,7 +199,7 @@ describe('dashboard, free user', () => {
 
 describe('dashboard, answers and errors', () => {
   it('empties the results and shows the spec text on a failed search', async () => {
-    setup(PRO);
+    setup(ACTIVE_PRO);
     let fail = false;
     server.use(
       searchHandler(() =>
@@ -221,13 +208,7 @@ describe('dashboard, answers and errors', () => {
           : HttpResponse.json(proAnswer(3)),
       ),
     );
-    renderApp('/dashboard');
-    await heading();
-    const u = userEvent.setup();
-    await fillAndSearch(u);
-    await screen.findByText('3 businesses found');
-    fail = true;
-    await u.click(screen.getByRole('button', { name: 'Search' }));
+    await searchTwice('3 businesses found', () => (fail = true));
     expect(
       await screen.findByText('Please enter valid address or store type information.'),
     ).toBeInTheDocument();
@@ -239,7 +220,7 @@ describe('dashboard, answers and errors', () => {
     ['an unparsable body', () => new HttpResponse('<html>', { status: 200 })],
     ['a network failure', () => HttpResponse.error()],
   ])('%s is the invalid-input text', async (_name, answer) => {
-    setup(PRO);
+    setup(ACTIVE_PRO);
     server.use(searchHandler(answer));
     renderApp('/dashboard');
     await heading();
@@ -250,7 +231,7 @@ describe('dashboard, answers and errors', () => {
   });
 
   it('a non-array answer means no results', async () => {
-    setup(PRO);
+    setup(ACTIVE_PRO);
     server.use(searchHandler(() => HttpResponse.json({ results: 'none' })));
     renderApp('/dashboard');
     await heading();
@@ -264,7 +245,7 @@ describe('dashboard, answers and errors', () => {
 
 describe('dashboard, Pro user', () => {
   it('offers every count, filters, selects, switches views and exports', async () => {
-    setup(PRO);
+    setup(ACTIVE_PRO);
     const calls: SearchCall[] = [];
     server.use(searchHandler((call) => HttpResponse.json(proAnswer(Number(call.count))), calls));
     renderApp('/dashboard');
@@ -340,7 +321,7 @@ describe('dashboard, Pro user', () => {
   }, 60_000);
 
   it('renders links and empty cells per ui.md', async () => {
-    setup(PRO);
+    setup(ACTIVE_PRO);
     server.use(
       searchHandler(() =>
         HttpResponse.json([
@@ -380,7 +361,7 @@ describe('dashboard, Pro user', () => {
 
 describe('dashboard, location suggestions', () => {
   it('suggests from 2 characters, at most 5, with the keyboard pattern', async () => {
-    setup(PRO);
+    setup(ACTIVE_PRO);
     const bodies: { input: string; sessionToken: string }[] = [];
     let fieldMask: string | null = null;
     server.use(
@@ -444,7 +425,7 @@ describe('dashboard, location suggestions', () => {
   });
 
   it('gives no suggestions when the service fails', async () => {
-    setup(PRO);
+    setup(ACTIVE_PRO);
     let called = 0;
     server.use(
       http.post('*/functions/v1/places-autocomplete', () => {
@@ -464,7 +445,7 @@ describe('dashboard, location suggestions', () => {
 
 describe('dashboard, saved search state', () => {
   it('restores the search from session storage without searching again', async () => {
-    setup(PRO);
+    setup(ACTIVE_PRO);
     sessionStorage.setItem(
       SAVED_SEARCH_KEY,
       JSON.stringify({
@@ -509,7 +490,7 @@ describe('dashboard, saved search state', () => {
       }),
     ],
   ])('removes an unreadable state (%s)', async (_name, raw) => {
-    setup(PRO);
+    setup(ACTIVE_PRO);
     sessionStorage.setItem(SAVED_SEARCH_KEY, raw);
     renderApp('/dashboard');
     await heading();

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { AddToListApi } from '@/components/results/add-to-list-dialog';
 import { useFreeSearchLimit } from '@/lib/search-limit/use-free-search-limit';
-import { PageMeta } from '@/components/seo/page-meta';
 import { ButtonLink } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { PageContainer, PageHeader } from '@/components/ui/page-header';
+import { AppPage } from '@/components/ui/page-header';
 import { PlanBadge } from '@/components/ui/plan-badge';
 import { paths } from '@/config/paths';
 import { resultCountOptions, searchKey } from '@/domain/search-query';
@@ -46,23 +45,20 @@ export function DashboardPage({ lists }: { lists: AddToListApi }) {
   const resultsRef = useResultsIntoViewOnPhones(search.loading);
 
   return (
-    <PageContainer>
-      <PageMeta title={dashboardTexts.title} noindex />
-      <PageHeader
-        title={dashboardTexts.title}
-        subtitle={dashboardTexts.subtitle}
-        actions={
-          <div className="flex items-center gap-2 text-sm text-neutral-700">
-            <PlanBadge plan={plan} />
-            {plan === 'free' && freeLimit !== null && (
-              <span data-testid="search-usage">
-                {searchUsageLabel(searchesUsedToday(profile), freeLimit)}
-              </span>
-            )}
-          </div>
-        }
-      />
-
+    <AppPage
+      title={dashboardTexts.title}
+      subtitle={dashboardTexts.subtitle}
+      actions={
+        <div className="flex items-center gap-2 text-sm text-neutral-700">
+          <PlanBadge plan={plan} />
+          {plan === 'free' && freeLimit !== null && (
+            <span data-testid="search-usage">
+              {searchUsageLabel(searchesUsedToday(profile), freeLimit)}
+            </span>
+          )}
+        </div>
+      }
+    >
       <SearchForm
         location={search.location}
         onLocationChange={(value) => {
@@ -121,7 +117,7 @@ export function DashboardPage({ lists }: { lists: AddToListApi }) {
           />
         )}
       </div>
-    </PageContainer>
+    </AppPage>
   );
 }
 
