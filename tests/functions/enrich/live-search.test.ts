@@ -17,7 +17,7 @@ import { createEnricher } from '../../../supabase/functions/_shared/enrich/enric
 import { siteIdentity } from '../../../supabase/functions/_shared/enrich/site-identity.ts';
 import { LIVE_SEARCH_HEADER } from '../../../supabase/functions/_shared/live/live-rules.ts';
 import { createGoogleProvider } from '../../../supabase/functions/_shared/search/google/google-provider.ts';
-import type { SearchRow } from '../../../supabase/functions/_shared/search/types.ts';
+import type { AnswerRow } from '../../../supabase/functions/_shared/search/types.ts';
 import {
   standInCity,
   startPlacesStandIn,
@@ -32,7 +32,7 @@ import {
   type SearchLogLine,
 } from '../../../supabase/functions/search/handler.ts';
 
-type Row = SearchRow & { Locked?: true };
+type Row = AnswerRow & { Locked?: true };
 interface SiteRow {
   place_id: string;
   status: string;
