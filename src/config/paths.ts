@@ -21,6 +21,7 @@ export const paths = {
     path: '/lists/:listId',
     getHref: (listId: string) => `/lists/${encodeURIComponent(listId)}`,
   },
+  leads: { path: '/leads', getHref: () => '/leads' },
   account: { path: '/account', getHref: () => '/account' },
   help: { path: '/help', getHref: () => '/help' },
 } as const;

@@ -30,6 +30,8 @@ export interface ListWithCount extends ListDetails {
 export interface ListItem extends Business {
   id: string;
   created_at: string;
+  /** The lead this item is (private.lead_key): its status and notes are the lead's. */
+  lead_key?: string;
 }
 
 export class ListsError extends Error {
@@ -92,7 +94,7 @@ export async function fetchList(userId: string, listId: string): Promise<ListDet
 }
 
 const ITEM_COLUMNS =
-  'id, name, address, phone, email, instagram, website, google_rating, rating_count, created_at';
+  'id, name, address, phone, email, instagram, website, google_rating, rating_count, created_at, lead_key';
 
 /**
  * Rows of one list's items, newest first, page by page. The id breaks ties: items added
