@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { leadTextKey } from '@/domain/lead-key';
 import { groupSavedLeads, type LeadList } from '@/domain/leads';
 import { fetchSavedItems, type SavedItem } from '../api/leads-api';
 import { leadKeys } from '../api/lead-keys';
 import { fetchListsForPicker } from '../api/lists-api';
 import { listKeys } from '../api/list-keys';
 
-/** A row of /leads: the lead's newest saved copy, its lists and its folded search text. */
+/** A row of /leads: the lead's newest saved copy and the lists that hold it. */
 export interface LeadItem extends SavedItem {
   lists: LeadList[];
-  /** Name, address and list names folded as lead keys are (Turkish-aware). */
-  searchText: string;
 }
 
 interface CachedSavedItems {
@@ -49,12 +46,7 @@ export function useAllLeads(userId: string | undefined): AllLeadsState {
   const leads = useMemo(() => {
     if (!lists.data || !items.data) return null;
     const names = new Map(lists.data.map((list) => [list.id, list.name]));
-    return groupSavedLeads(items.data.items, names).map((lead) => ({
-      ...lead,
-      searchText: leadTextKey(
-        [lead.name, lead.address, ...lead.lists.map((list) => list.name)].join(' '),
-      ),
-    }));
+    return groupSavedLeads(items.data.items, names);
   }, [lists.data, items.data]);
 
   if (lists.isError || items.isError) return { status: 'failed' };

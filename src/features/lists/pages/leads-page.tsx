@@ -1,5 +1,5 @@
 import { Inbox, Search } from 'lucide-react';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useShownRows } from '@/components/results/hooks/use-shown-rows';
 import { useViewMode } from '@/components/results/hooks/use-view-mode';
 import { ExportExcelButton, ResultsToolbar } from '@/components/results/results-toolbar';
@@ -46,9 +46,31 @@ function LeadExtra({ row }: { row: LeadItem }) {
 }
 const renderLeadExtra = (row: Business) => <LeadExtra row={row as LeadItem} />;
 
-function matchesText(row: LeadItem, lead: Lead | undefined, query: string): boolean {
+// A row's name and address folded as lead keys are (Turkish-aware), once a row: the first
+// text filter folds them, later ones only compare.
+const folded = new WeakMap<LeadItem, string>();
+function foldedText(row: LeadItem): string {
+  let text = folded.get(row);
+  if (text === undefined) {
+    text = leadTextKey(`${row.name} ${row.address ?? ''}`);
+    folded.set(row, text);
+  }
+  return text;
+}
+
+/** The text filter: name, address, a list's name (ids in `lists`) or the notes. */
+function matchesText(
+  row: LeadItem,
+  lead: Lead | undefined,
+  query: string,
+  lists: ReadonlySet<string>,
+): boolean {
   if (query === '') return true;
-  return row.searchText.includes(query) || leadTextKey(lead?.notes).includes(query);
+  return (
+    foldedText(row).includes(query) ||
+    row.lists.some((list) => lists.has(list.id)) ||
+    leadTextKey(lead?.notes).includes(query)
+  );
 }
 
 function LeadsList({ leads, loadingMore }: { leads: LeadItem[]; loadingMore: boolean }) {
@@ -60,15 +82,33 @@ function LeadsList({ leads, loadingMore }: { leads: LeadItem[]; loadingMore: boo
   const filtering = isLeadFiltering(applied);
   const today = localDay(new Date());
   const query = leadTextKey(applied.text);
+  // The lists whose name matches: each list's name folded once a filter change.
+  const listNames = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const lead of leads) for (const list of lead.lists) names.set(list.id, list.name);
+    return names;
+  }, [leads]);
+  const matchingLists = useMemo(
+    () =>
+      new Set(
+        query === ''
+          ? []
+          : [...listNames]
+              .filter(([, name]) => leadTextKey(name).includes(query))
+              .map(([id]) => id),
+      ),
+    [listNames, query],
+  );
   const include = useCallback(
     (row: LeadItem) => {
       if (!filtering) return true;
       const lead = byKey.get(row.lead_key);
       return (
-        leadMatches(lead ?? newLead(row.lead_key), applied, today) && matchesText(row, lead, query)
+        leadMatches(lead ?? newLead(row.lead_key), applied, today) &&
+        matchesText(row, lead, query, matchingLists)
       );
     },
-    [filtering, byKey, applied, today, query],
+    [filtering, byKey, applied, today, query, matchingLists],
   );
   const { shown, selected, view: rows } = useShownRows(leads, EMPTY_FILTERS, include);
   const { exporting, exportItems } = useListExport(leadsPageTexts.title);
