@@ -24,6 +24,7 @@ export const paths = {
   dashboard: fixed('/dashboard'),
   lists: fixed('/lists'),
   listDetail: withParam('/lists', 'listId'),
+  leads: fixed('/leads'),
   account: fixed('/account'),
   help: fixed('/help'),
 } as const;

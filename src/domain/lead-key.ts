@@ -46,3 +46,12 @@ export function leadKey(lead: LeadIdentity): string {
   if (placeId !== '') return `p:${placeId}`;
   return `n:${leadTextKey(lead.name)}|${leadTextKey(lead.address)}`;
 }
+
+/**
+ * A search result as public.saved_leads() takes it: its own key (the place id's when there
+ * is one) and its name-and-address key (an item saved before items kept place ids), so
+ * the database looks them up without folding anything.
+ */
+export function savedLeadsRow(lead: LeadIdentity): { key: string; name_key: string } {
+  return { key: leadKey(lead), name_key: leadKey({ name: lead.name, address: lead.address }) };
+}

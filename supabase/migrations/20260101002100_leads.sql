@@ -242,19 +242,18 @@ begin
   -- Set-based: every key of the page in one index scan of the caller's items and
   -- one of their leads, joined back to the rows (not one probe per row).
   return query
-  -- The name and address are folded once a row: own_key is the place id's key when
-  -- there is one (lead_key of the id alone), else the name key itself.
-  with keyed as (
+  -- Each row's own key (the place id's when there is one, else the name key) and its
+  -- name key. The app sends both, computed by the TypeScript twin (src/domain/lead-key.ts
+  -- savedLeadsRow), so a call folds nothing and goes straight to the indexes (the
+  -- saved-leads bench); a row without them is folded here (coalesce evaluates the fold
+  -- only then).
+  with input as (
     select (r.ordinality - 1)::integer as idx,
-           private.lead_key(r.value ->> 'place_id', null, null) as id_key,
-           private.lead_key(null, r.value ->> 'name', r.value ->> 'address') as name_key
+           coalesce(r.value ->> 'key',
+                    private.lead_key(r.value ->> 'place_id', r.value ->> 'name', r.value ->> 'address')) as own_key,
+           coalesce(r.value ->> 'name_key',
+                    private.lead_key(null, r.value ->> 'name', r.value ->> 'address')) as name_key
       from jsonb_array_elements(rows) with ordinality as r
-  ),
-  input as (
-    select k.idx,
-           case when k.id_key like 'p:%' then k.id_key else k.name_key end as own_key,
-           k.name_key
-      from keyed k
   ),
   wanted as (
     select w.idx, w.own_key as key, 0 as rank from input w
@@ -294,6 +293,6 @@ begin
 end;
 $$;
 comment on function public.saved_leads(jsonb) is
-  'For up to 200 search results [{place_id, name, address}], by index: the caller''s lists holding each lead ([{id, name}]) and its status (null if none). Security definer, the caller''s rows only.';
+  'For up to 200 search results [{key, name_key}] (lead keys from src/domain/lead-key.ts) or [{place_id, name, address}], by index: the caller''s lists holding each lead ([{id, name}]) and its status (null if none). Security definer, the caller''s rows only.';
 revoke all on function public.saved_leads(jsonb) from public, anon;
 grant execute on function public.saved_leads(jsonb) to authenticated;

@@ -7,7 +7,8 @@
  *      id) and 20,000 statuses, and two other users 10,000 items each, many of them the
  *      same businesses, so the owner filter has to work;
  *   3. marks a page of 100 search results (30 of them saved, written in other letters or
- *      with their place id, 70 not) with one POST /rest/v1/rpc/saved_leads, BENCH_CALLS
+ *      with their place id, 70 not) with one POST /rest/v1/rpc/saved_leads, the keys
+ *      computed in the client as the app does (src/domain/lead-key.ts savedLeadsRow), BENCH_CALLS
  *      times (default 60) after a warm-up: HTTP through the local stack's gateway and REST
  *      (JWT check, role switch, the function), so the figure is an upper bound of the
  *      server time; the function alone, timed in the database, is printed too;
@@ -18,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { savedLeadsRow } from '../../src/domain/lead-key.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
 import { startLocalStack } from '../../supabase/local/stack.ts';
 
@@ -97,6 +99,10 @@ async function saveItems(userId: string, label: string, count: number, lists: nu
 
 /** A page of search results: every third of the first 90 saved (other letters, or the id). */
 function searchPage(round: number) {
+  return searchResults(round).map(savedLeadsRow);
+}
+
+function searchResults(round: number) {
   return Array.from({ length: PAGE }, (_, i) => {
     const saved = i % 3 === 0 && i < 90;
     const g = saved ? 1 + ((round * 997 + i * 331) % SAVED) : SAVED + 1 + round * PAGE + i;
@@ -163,22 +169,28 @@ try {
   const http: number[] = [];
   for (let i = 0; i < CALLS; i += 1) http.push(await call(WARM_UP + i));
 
-  // The function alone, as the owner, inside the database (no HTTP, no JSON parse).
-  const database: number[] = [];
-  for (let i = 0; i < 20; i += 1) {
-    const rows = JSON.stringify(searchPage(1000 + i));
-    const result = await stack.db.transaction(async (tx) => {
-      await tx.query(
-        `select set_config('role', 'authenticated', true),
-                             set_config('request.jwt.claims', $1, true)`,
-        [JSON.stringify({ sub: owner, role: 'authenticated' })],
-      );
-      const t0 = performance.now();
-      await tx.query('select * from public.saved_leads($1::jsonb)', [rows]);
-      return performance.now() - t0;
-    });
-    database.push(result);
-  }
+  // The function alone, as the owner, inside the database (no HTTP, no JSON parse): with
+  // the keys as the app sends them, and for comparison with the rows it folds itself.
+  const inDatabase = async (page: (round: number) => unknown[]) => {
+    const times: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const rows = JSON.stringify(page(1000 + i));
+      const result = await stack.db.transaction(async (tx) => {
+        await tx.query(
+          `select set_config('role', 'authenticated', true),
+                               set_config('request.jwt.claims', $1, true)`,
+          [JSON.stringify({ sub: owner, role: 'authenticated' })],
+        );
+        const t0 = performance.now();
+        await tx.query('select * from public.saved_leads($1::jsonb)', [rows]);
+        return performance.now() - t0;
+      });
+      times.push(result);
+    }
+    return times;
+  };
+  const database = await inDatabase(searchPage);
+  const folding = await inDatabase(searchResults);
 
   const report = {
     date: new Date().toISOString(),
@@ -187,6 +199,7 @@ try {
     budgetP95Ms: BUDGET_P95_MS,
     http: summary(http),
     functionInDatabase: summary(database),
+    functionFoldingInDatabase: summary(folding),
   };
   await mkdir(REPORT_DIR, { recursive: true });
   await writeFile(
@@ -199,6 +212,7 @@ try {
   for (const [name, s] of [
     ['HTTP (local stack)', report.http],
     ['function in the database', report.functionInDatabase],
+    ['same, rows folded in SQL', report.functionFoldingInDatabase],
   ] as const) {
     log(
       `${name.padEnd(32)} ${String(s.runs).padStart(4)} ${s.medianMs.toFixed(1).padStart(7)} ms ${s.p95Ms.toFixed(1).padStart(6)} ms ${s.maxMs.toFixed(1).padStart(6)} ms`,

@@ -13,6 +13,7 @@ export const userMenuLinks = [
 export const signedInBarLinks = [
   { label: 'Dashboard', to: paths.dashboard.getHref() },
   { label: 'Lists', to: paths.lists.getHref() },
+  { label: 'Leads', to: paths.leads.getHref() },
   { label: 'Pricing', to: paths.pricing.getHref() },
 ] as const;
 

@@ -129,14 +129,14 @@ describe('navigation bar signed in', () => {
     storeSession(user);
   });
 
-  it('shows Dashboard, Lists, Pricing, the plan badge and the user menu', async () => {
+  it('shows Dashboard, Lists, Leads, Pricing, the plan badge and the user menu', async () => {
     renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Business Directory' });
     expect(
       mainNav()
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Lists', 'Pricing']);
+    ).toEqual(['Dashboard', 'Lists', 'Leads', 'Pricing']);
     expect(mainNav().getByText('Pro')).toBeInTheDocument();
     expect(mainNav().queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
@@ -181,6 +181,7 @@ describe('navigation bar signed in', () => {
     expect(menu.getAllByRole('link').map((a) => a.textContent)).toEqual([
       'Dashboard',
       'Lists',
+      'Leads',
       'Pricing',
       'Blog',
       'Account & Billing',

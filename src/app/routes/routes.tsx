@@ -88,6 +88,7 @@ const ListDetailPage = lazyPage(
   () => import('@/features/lists/pages/list-detail-page'),
   'ListDetailPage',
 );
+const LeadsPage = lazyPage(() => import('@/features/lists/pages/leads-page'), 'LeadsPage');
 const AccountPage = lazyPage(() => import('@/features/account/pages/account-page'), 'AccountPage');
 const HelpPage = lazyPage(() => import('@/features/help/pages/help-page'), 'HelpPage');
 
@@ -161,6 +162,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.listDetail.path,
             element: <ListDetailPage />,
+          },
+          {
+            path: paths.leads.path,
+            element: <LeadsPage />,
           },
           {
             path: paths.account.path,

@@ -14,7 +14,10 @@ import {
 import type { BusinessViewProps, ViewItemProps } from './view-shell';
 import { itemProps, SelectAll, ViewShell } from './view-shell';
 
-type GridProps = Pick<BusinessViewProps, 'rows' | 'selected' | 'onToggle' | 'label'>;
+type GridProps = Pick<
+  BusinessViewProps,
+  'rows' | 'selected' | 'onToggle' | 'label' | 'renderExtra'
+>;
 
 /** A term and its value, laid out by the list's grid (no wrapper: 100 cards, 7 fields each). */
 function Field({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -52,6 +55,7 @@ const BusinessCard = memo(function BusinessCard({
   className,
   measure,
   gridRow,
+  renderExtra,
 }: CardProps) {
   return (
     <li
@@ -93,6 +97,7 @@ const BusinessCard = memo(function BusinessCard({
           </Field>
         ))}
       </dl>
+      {renderExtra && <div className="mt-3">{renderExtra(row)}</div>}
     </li>
   );
 });

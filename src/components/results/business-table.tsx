@@ -8,7 +8,7 @@ import { SortHeader } from './sort-header';
 import type { BusinessViewProps, ViewItemProps } from './view-shell';
 import { itemProps, SelectAll, ViewShell } from './view-shell';
 
-type BodyProps = Pick<BusinessViewProps, 'rows' | 'selected' | 'onToggle'>;
+type BodyProps = Pick<BusinessViewProps, 'rows' | 'selected' | 'onToggle' | 'renderExtra'>;
 
 // From 768 px the table has its columns; below, each row is stacked: the checkbox, then
 // name, address and the contacts one under the other, each labelled (the cell's
@@ -65,6 +65,7 @@ const TableRow = memo(function TableRow({
   onToggle,
   className,
   measure,
+  renderExtra,
 }: RowProps) {
   return (
     <tr
@@ -99,6 +100,11 @@ const TableRow = memo(function TableRow({
           {value(row)}
         </td>
       ))}
+      {renderExtra && (
+        <td role="cell" className={`${cell} max-md:col-start-2 max-md:pl-0 md:col-span-full`}>
+          {renderExtra(row)}
+        </td>
+      )}
     </tr>
   );
 });

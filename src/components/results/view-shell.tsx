@@ -16,6 +16,8 @@ export interface BusinessViewProps extends SortProps {
   allState: SelectAllState;
   /** The accessible name of the collection ("Search results"). */
   label: string;
+  /** Drawn under each row's fields (a list item's lead status and notes); keep it stable. */
+  renderExtra?: (row: Business) => ReactNode;
 }
 
 /**
@@ -65,13 +67,18 @@ export interface ViewItemProps<E extends HTMLElement> {
   className: string;
   /** The virtualized mode measures the item (a card: the first of each grid row). */
   measure?: (element: E | null) => void;
+  renderExtra?: (row: Business) => ReactNode;
 }
 
 /** What one row or card takes from its entry, its position and the view's selection. */
 export function itemProps(
   { row, index }: BusinessViewProps['rows'][number],
   position: number,
-  { selected, onToggle }: Pick<BusinessViewProps, 'selected' | 'onToggle'>,
+  {
+    selected,
+    onToggle,
+    renderExtra,
+  }: Pick<BusinessViewProps, 'selected' | 'onToggle' | 'renderExtra'>,
 ) {
-  return { row, index, position, selected: selected.has(index), onToggle };
+  return { row, index, position, selected: selected.has(index), onToggle, renderExtra };
 }

@@ -113,6 +113,15 @@ export function storeSession(user: FakeUser): void {
 const pgrst = (status: number, code: string, message: string, details: string | null = null) =>
   HttpResponse.json({ code, details, hint: null, message }, { status });
 
+/** A lead row as the API role reads it (the owner column is not asked for). */
+const leadAnswer = ({ lead_key, status, notes, notes_updated_at, follow_up_on }: FakeLead) => ({
+  lead_key,
+  status,
+  notes,
+  notes_updated_at,
+  follow_up_on,
+});
+
 export interface RecordedCall {
   method: string;
   path: string;
@@ -130,6 +139,17 @@ export interface FakeSupabaseOptions {
   freeDailySearchLimit?: number;
   /** Rows of recent_searches (the search function writes them; tests push more). */
   recentSearches?: FakeRecentSearch[];
+  /** Rows of leads (status, notes, follow-up per lead key). */
+  leads?: FakeLead[];
+}
+
+export interface FakeLead {
+  user_id: string;
+  lead_key: string;
+  status: string;
+  notes: string | null;
+  notes_updated_at: string | null;
+  follow_up_on: string | null;
 }
 
 export interface FakeRecentSearch {
@@ -148,6 +168,7 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
     lists: [...(options.lists ?? [])],
     items: { ...(options.items ?? {}) },
     recentSearches: [...(options.recentSearches ?? [])],
+    leads: [...(options.leads ?? [])],
     calls: [] as RecordedCall[],
   };
 
@@ -310,8 +331,47 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
     }),
     http.get(`${API}/rest/v1/business_list_items`, async ({ request }) => {
       const url = await record(request);
+      const userId = url.searchParams.get('user_id')?.replace(/^eq\./, '');
+      if (userId) {
+        // Every item of the user's lists (/leads), each with its list id.
+        const own = new Set(state.lists.filter((l) => l.user_id === userId).map((l) => l.id));
+        return HttpResponse.json(
+          Object.entries(state.items)
+            .filter(([listId]) => own.has(listId))
+            .flatMap(([listId, rows]) => rows.map((row) => ({ ...row, list_id: listId }))),
+        );
+      }
       const listId = url.searchParams.get('list_id')?.replace(/^eq\./, '') ?? '';
       return HttpResponse.json(state.items[listId] ?? []);
+    }),
+    http.get(`${API}/rest/v1/leads`, async ({ request }) => {
+      await record(request);
+      const caller = userFromRequest(request);
+      // RLS: the caller's own rows.
+      return HttpResponse.json(state.leads.filter((l) => l.user_id === caller?.id).map(leadAnswer));
+    }),
+    http.post(`${API}/rest/v1/leads`, async ({ request }) => {
+      await record(request);
+      const caller = userFromRequest(request);
+      if (!caller) return pgrst(401, '42501', 'permission denied for table leads');
+      const body = (await request.json()) as Partial<FakeLead> & { lead_key: string };
+      let row = state.leads.find((l) => l.user_id === caller.id && l.lead_key === body.lead_key);
+      if (!row) {
+        row = {
+          user_id: caller.id,
+          lead_key: body.lead_key,
+          status: 'New',
+          notes: null,
+          notes_updated_at: null,
+          follow_up_on: null,
+        };
+        state.leads.push(row);
+      }
+      // An upsert updates only the columns sent; the trigger stamps a notes change.
+      if ('notes' in body && body.notes !== row.notes)
+        row.notes_updated_at = new Date().toISOString();
+      Object.assign(row, body);
+      return HttpResponse.json(leadAnswer(row), { status: 201 });
     }),
   ];
 

@@ -32,6 +32,8 @@ export interface ListWithCount extends ListDetails {
 export interface ListItem extends Business {
   id: string;
   created_at: string;
+  /** The lead this item is (private.lead_key): its status and notes are the lead's. */
+  lead_key?: string;
 }
 
 export class ListsError extends Error {
@@ -92,6 +94,7 @@ const ITEM_COLUMNS = [
   'id, name, address, phone, email, instagram, website, google_rating, rating_count',
   ...LIST_ITEM_CONTACTS,
   'created_at',
+  'lead_key',
 ].join(', ');
 
 /**

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { AddToListDialog, type AddToListApi } from '@/components/results/add-to-list-dialog';
 import { FilterBar } from '@/components/results/filter-bar';
 import { useAddToList } from '@/components/results/hooks/use-add-to-list';
@@ -14,11 +14,16 @@ import {
 import { ResultsViews } from '@/components/results/results-views';
 import { Button } from '@/components/ui/button';
 import { EMPTY_FILTERS, isFiltering } from '@/domain/business-filters';
+import type { Business } from '@/domain/business';
+import { EMPTY_LEAD_FILTER, isLeadFiltering, leadMatches, localDay, newLead } from '@/domain/leads';
 import { listCountLine } from '@/domain/list-count';
 import { selectedRows } from '@/domain/selection';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import type { ListItem } from '../api/lists-api';
 import { useListExport } from '../hooks/use-list-export';
+import { LeadControls, leadKeyOf } from './lead-controls';
+import { LeadFilters } from './lead-filters';
+import { useOptionalLeadsContext } from './leads-context';
 import { listTexts } from '../texts';
 
 export interface ListItemsPanelProps {
@@ -55,13 +60,28 @@ export function ListItemsPanel({
   const [removeError, setRemoveError] = useTimedMessage();
   const { exporting, exportItems } = useListExport(listName);
 
+  const leads = useOptionalLeadsContext();
+  const [leadFilter, setLeadFilter] = useState(EMPTY_LEAD_FILTER);
+  const leadFiltering = leads !== null && isLeadFiltering(leadFilter);
+  const byKey = leads?.byKey;
+  const today = localDay(new Date());
+  const include = useCallback(
+    (row: ListItem) => {
+      if (!leadFiltering || !byKey) return true;
+      const key = leadKeyOf(row);
+      return leadMatches(byKey.get(key) ?? newLead(key), leadFilter, today);
+    },
+    [leadFiltering, byKey, leadFilter, today],
+  );
+  const renderExtra = useCallback((row: Business) => <LeadControls row={row} />, []);
+
   const activeFilters = canFilter ? filters : EMPTY_FILTERS;
-  const { shown, selected, clear, view: rows } = useShownRows(items, activeFilters);
+  const { shown, selected, clear, view: rows } = useShownRows(items, activeFilters, include);
   const chosen = useMemo(() => selectedRows(items, selected), [items, selected]);
   const filtered = useMemo(() => shown.map(({ row }) => row), [shown]);
   const adding = useAddToList(chosen, lists, clear);
 
-  const filtering = canFilter && isFiltering(filters);
+  const filtering = (canFilter && isFiltering(filters)) || leadFiltering;
 
   const remove = async () => {
     if (chosen.length === 0 || removing) return;
@@ -133,8 +153,18 @@ export function ListItemsPanel({
           <FilterBar value={filters} onChange={setFilters} locked={false} />
         </div>
       )}
+      {leads && (
+        <div className="mt-4">
+          <LeadFilters value={leadFilter} onChange={setLeadFilter} />
+        </div>
+      )}
 
-      <ResultsViews view={view} {...rows} tableLabel={listTexts.tableLabel} />
+      <ResultsViews
+        view={view}
+        {...rows}
+        renderExtra={leads ? renderExtra : undefined}
+        tableLabel={listTexts.tableLabel}
+      />
 
       {canUseProActions && <AddToListDialog {...adding.dialog} />}
     </div>

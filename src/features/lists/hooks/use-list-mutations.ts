@@ -8,6 +8,7 @@ import {
   fetchListsForPicker,
   removeListItems,
 } from '../api/lists-api';
+import { leadKeys } from '../api/lead-keys';
 import { listKeys } from '../api/list-keys';
 import type { CachedItems } from './use-list';
 
@@ -31,6 +32,7 @@ export function useDeleteList(userId: string) {
     onSuccess: (_, listId) => {
       queryClient.removeQueries({ queryKey: listKeys.detail(userId, listId) });
       queryClient.removeQueries({ queryKey: listKeys.items(userId, listId) });
+      void queryClient.invalidateQueries({ queryKey: leadKeys.items(userId) });
       return queryClient.invalidateQueries({ queryKey: listKeys.overview(userId) });
     },
   });
@@ -51,6 +53,7 @@ export function useRemoveListItems(userId: string, listId: string) {
         (cached) =>
           cached && { ...cached, items: cached.items.filter((item) => !removed.has(item.id)) },
       );
+      void queryClient.invalidateQueries({ queryKey: leadKeys.items(userId) });
       return queryClient.invalidateQueries({ queryKey: listKeys.overview(userId) });
     },
   });
@@ -76,6 +79,8 @@ export function useAddToListApi(userId: string, excludeListId?: string): AddToLi
         const added = await addBusinessesToList(listId, businesses);
         void queryClient.invalidateQueries({ queryKey: listKeys.items(userId, listId) });
         void queryClient.invalidateQueries({ queryKey: listKeys.overview(userId) });
+        // /leads reads every item of every list.
+        void queryClient.invalidateQueries({ queryKey: leadKeys.items(userId) });
         return added;
       },
     }),

@@ -11,8 +11,10 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/use-auth';
 import { withQueryClient } from '@/lib/query/with-query-client';
 import { formatLongDate } from '@/lib/format';
+import { LeadsProvider } from '../components/leads-context';
 import { ListItemsPanel } from '../components/list-items-panel';
 import { ListNotFound } from '../components/list-not-found';
+import { useLeads } from '../hooks/use-leads';
 import { useList } from '../hooks/use-list';
 import { useAddToListApi, useDeleteList, useRemoveListItems } from '../hooks/use-list-mutations';
 import { listTexts } from '../texts';
@@ -28,6 +30,7 @@ function ListDetailPageContent() {
   const navigate = useNavigate();
   const userId = user?.id ?? '';
   const state = useList(user?.id, listId);
+  const leads = useLeads(user?.id);
   const [confirming, setConfirming] = useState(false);
   // "Another" list: the one on screen is not offered.
   const pickerApi = useAddToListApi(userId, listId);
@@ -115,17 +118,19 @@ function ListDetailPageContent() {
           }
         />
       ) : (
-        <ListItemsPanel
-          listName={list.name}
-          items={items}
-          canUseProActions={plan === 'pro'}
-          canFilter={profile?.plan === 'pro'}
-          loadingMore={loadingMore}
-          lists={pickerApi}
-          onRemove={async (ids) => {
-            await removeItems.mutateAsync(ids);
-          }}
-        />
+        <LeadsProvider userId={userId} byKey={leads.byKey} canEdit={plan === 'pro'}>
+          <ListItemsPanel
+            listName={list.name}
+            items={items}
+            canUseProActions={plan === 'pro'}
+            canFilter={profile?.plan === 'pro'}
+            loadingMore={loadingMore}
+            lists={pickerApi}
+            onRemove={async (ids) => {
+              await removeItems.mutateAsync(ids);
+            }}
+          />
+        </LeadsProvider>
       )}
 
       <ConfirmationDialog
