@@ -7,7 +7,7 @@ import {
   newBusinessesFor,
   toListItem,
 } from './list-items';
-import { makeBusiness } from '@test-support/app/businesses';
+import { makeBusiness, NO_CONTACTS } from '@test-support/app/businesses';
 
 const b = (name: string, address: string | null, extra: Partial<Business> = {}): Business =>
   makeBusiness({ name, address, ...extra });
@@ -37,16 +37,7 @@ describe('adding to a list (spec 5)', () => {
       website: null,
       google_rating: '4.5',
       rating_count: 12,
-      facebook: null,
-      linkedin: null,
-      tiktok: null,
-      x: null,
-      youtube: null,
-      whatsapp: null,
-      phone_international: null,
-      phone_type: null,
-      email_status: null,
-      place_id: null,
+      ...NO_CONTACTS,
     });
     expect(
       toListItem('L', b('A', null, { google_rating: '9', rating_count: '1.5' })),
@@ -54,25 +45,8 @@ describe('adding to a list (spec 5)', () => {
   });
 
   it("keeps issue 20's contacts and the place id, blanks as null", () => {
-    expect(
-      toListItem(
-        'L1',
-        b('A', 'X', {
-          facebook: 'https://www.facebook.com/a',
-          linkedin: ' ',
-          tiktok: 'https://www.tiktok.com/@a',
-          x: 'https://x.com/a',
-          youtube: 'https://www.youtube.com/@a',
-          whatsapp: '+905321234567',
-          phone_international: '+902165551234',
-          phone_type: 'FIXED_LINE',
-          email_status: 'verified domain',
-          place_id: 'ChIJa',
-        }),
-      ),
-    ).toMatchObject({
+    const contacts = {
       facebook: 'https://www.facebook.com/a',
-      linkedin: null,
       tiktok: 'https://www.tiktok.com/@a',
       x: 'https://x.com/a',
       youtube: 'https://www.youtube.com/@a',
@@ -81,6 +55,10 @@ describe('adding to a list (spec 5)', () => {
       phone_type: 'FIXED_LINE',
       email_status: 'verified domain',
       place_id: 'ChIJa',
+    };
+    expect(toListItem('L1', b('A', 'X', { ...contacts, linkedin: ' ' }))).toMatchObject({
+      ...contacts,
+      linkedin: null,
     });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_CONTACTS } from '@test-support/app/businesses';
 import { lockedCount, parseSearchResults } from './search-results';
 
 const row = {
@@ -35,16 +36,7 @@ describe('parseSearchResults (spec 7)', () => {
         website: 'https://www.moda.com.tr',
         google_rating: '4.7',
         rating_count: '132',
-        facebook: null,
-        linkedin: null,
-        tiktok: null,
-        x: null,
-        youtube: null,
-        whatsapp: null,
-        phone_international: null,
-        phone_type: null,
-        email_status: null,
-        place_id: null,
+        ...NO_CONTACTS,
       },
     ]);
   });

@@ -4,27 +4,31 @@ import type { Business } from './business';
 // issue 20's contact keys, all values strings; a non-array means no results. Free users get rows 10-19 as
 // placeholders marked "Locked" (issue 9): they carry no real data.
 
-export interface SearchResultWire {
-  Name?: unknown;
-  Address?: unknown;
-  Phone?: unknown;
-  Email?: unknown;
-  Instagram?: unknown;
-  Website?: unknown;
-  'Google Rating'?: unknown;
-  'Rating Count'?: unknown;
-  Facebook?: unknown;
-  LinkedIn?: unknown;
-  TikTok?: unknown;
-  X?: unknown;
-  YouTube?: unknown;
-  WhatsApp?: unknown;
-  'Phone (International)'?: unknown;
-  'Phone Type'?: unknown;
-  'Email Status'?: unknown;
-  'Place ID'?: unknown;
-  Locked?: unknown;
-}
+/** The answer's key for each business field, in the answer's order. */
+const WIRE_KEYS = {
+  name: 'Name',
+  address: 'Address',
+  phone: 'Phone',
+  email: 'Email',
+  instagram: 'Instagram',
+  website: 'Website',
+  google_rating: 'Google Rating',
+  rating_count: 'Rating Count',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  tiktok: 'TikTok',
+  x: 'X',
+  youtube: 'YouTube',
+  whatsapp: 'WhatsApp',
+  phone_international: 'Phone (International)',
+  phone_type: 'Phone Type',
+  email_status: 'Email Status',
+  place_id: 'Place ID',
+} as const satisfies Record<Exclude<keyof Business, 'locked'>, string>;
+
+type WireKey = (typeof WIRE_KEYS)[keyof typeof WIRE_KEYS];
+
+export type SearchResultWire = { [Key in WireKey]?: unknown } & { Locked?: unknown };
 
 const text = (value: unknown): string | null => {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -34,26 +38,9 @@ const text = (value: unknown): string | null => {
 };
 
 function toBusiness(row: SearchResultWire): Business {
-  const business: Business = {
-    name: text(row.Name) ?? '',
-    address: text(row.Address),
-    phone: text(row.Phone),
-    email: text(row.Email),
-    instagram: text(row.Instagram),
-    website: text(row.Website),
-    google_rating: text(row['Google Rating']),
-    rating_count: text(row['Rating Count']),
-    facebook: text(row.Facebook),
-    linkedin: text(row.LinkedIn),
-    tiktok: text(row.TikTok),
-    x: text(row.X),
-    youtube: text(row.YouTube),
-    whatsapp: text(row.WhatsApp),
-    phone_international: text(row['Phone (International)']),
-    phone_type: text(row['Phone Type']),
-    email_status: text(row['Email Status']),
-    place_id: text(row['Place ID']),
-  };
+  const fields = Object.entries(WIRE_KEYS).map(([field, key]) => [field, text(row[key])]);
+  // Every field but `locked` is set above; the name is never null.
+  const business = { ...Object.fromEntries(fields), name: text(row.Name) ?? '' } as Business;
   return row.Locked === true ? { ...business, locked: true } : business;
 }
 

@@ -14,3 +14,17 @@ export function makeBusiness(fields: Partial<Business> = {}): Business {
     ...fields,
   };
 }
+
+/** Issue 20's contacts and the place id, all missing: how a row without them reads. */
+export const NO_CONTACTS = {
+  facebook: null,
+  linkedin: null,
+  tiktok: null,
+  x: null,
+  youtube: null,
+  whatsapp: null,
+  phone_international: null,
+  phone_type: null,
+  email_status: null,
+  place_id: null,
+} as const;

@@ -1,7 +1,6 @@
-import { collectPages } from '@/domain/paging';
 import type { Lead, LeadPatch } from '@/domain/leads';
 import { getSupabase } from '@/lib/supabase';
-import { ListsError, type ListItem } from './lists-api';
+import { ListsError, readItemPages, readPages, type ListItem } from './lists-api';
 
 // The reads and writes of public.leads (issue 22): what the user keeps per lead, shared by
 // every list that holds it. RLS keeps them the owner's; writing needs Pro, reading does not.
@@ -9,19 +8,8 @@ import { ListsError, type ListItem } from './lists-api';
 const LEAD_COLUMNS = 'lead_key, status, notes, notes_updated_at, follow_up_on';
 
 /** Every lead the user kept a status, notes or follow-up for. */
-export async function fetchLeads(userId: string): Promise<Lead[]> {
-  const client = await getSupabase();
-  return collectPages(async (from, to) => {
-    const { data, error, status } = await client
-      .from('leads')
-      .select(LEAD_COLUMNS)
-      .eq('user_id', userId)
-      .order('lead_key')
-      .range(from, to)
-      .returns<Lead[]>();
-    if (error) throw new ListsError(error.message, status);
-    return data ?? [];
-  });
+export function fetchLeads(userId: string): Promise<Lead[]> {
+  return readPages<Lead>('leads', LEAD_COLUMNS, ['user_id', userId], [['lead_key', true]]);
 }
 
 /**
@@ -49,21 +37,9 @@ const SAVED_ITEM_COLUMNS =
   'id, list_id, lead_key, name, address, phone, email, instagram, website, google_rating, rating_count, created_at';
 
 /** Every item of every list of the user, newest first, page by page. */
-export async function fetchSavedItems(
+export function fetchSavedItems(
   userId: string,
   onPage?: (soFar: SavedItem[]) => void,
 ): Promise<SavedItem[]> {
-  const client = await getSupabase();
-  return collectPages(async (from, to) => {
-    const { data, error, status } = await client
-      .from('business_list_items')
-      .select(SAVED_ITEM_COLUMNS)
-      .eq('user_id', userId)
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false })
-      .range(from, to)
-      .returns<SavedItem[]>();
-    if (error) throw new ListsError(error.message, status);
-    return data ?? [];
-  }, onPage);
+  return readItemPages<SavedItem>(['user_id', userId], SAVED_ITEM_COLUMNS, onPage);
 }

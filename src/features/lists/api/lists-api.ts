@@ -98,28 +98,43 @@ const ITEM_COLUMNS = [
 ].join(', ');
 
 /**
- * Rows of one list's items, newest first, page by page. The id breaks ties: items added
- * together share their created_at, and without a total order a page boundary could repeat
- * or skip rows.
+ * Every row of `table` whose `column` equals `value`, in `order`, page by page. The order
+ * must be total (end with a unique column): without one a page boundary could repeat or
+ * skip rows.
  */
-async function readItemPages<Row>(
-  listId: string,
+export async function readPages<Row>(
+  table: string,
   columns: string,
+  [column, value]: readonly [string, string],
+  order: readonly (readonly [column: string, ascending: boolean])[],
   onPage?: (rowsSoFar: Row[]) => void,
 ): Promise<Row[]> {
   const client = await getSupabase();
   return collectPages(async (from, to) => {
-    const { data, error, status } = await client
-      .from('business_list_items')
-      .select(columns)
-      .eq('list_id', listId)
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false })
-      .range(from, to)
-      .returns<Row[]>();
+    const query = order.reduce(
+      (ordered, [by, ascending]) => ordered.order(by, { ascending }),
+      client.from(table).select(columns).eq(column, value),
+    );
+    const { data, error, status } = await query.range(from, to).returns<Row[]>();
     if (error) throw new ListsError(error.message, status);
     return data ?? [];
   }, onPage);
+}
+
+/**
+ * Items of one list or of every list of a user, newest first, page by page; the id breaks
+ * ties, as items added together share their created_at.
+ */
+export function readItemPages<Row>(
+  owner: readonly ['list_id' | 'user_id', string],
+  columns: string,
+  onPage?: (rowsSoFar: Row[]) => void,
+): Promise<Row[]> {
+  const newestFirst = [
+    ['created_at', false],
+    ['id', false],
+  ] as const;
+  return readPages<Row>('business_list_items', columns, owner, newestFirst, onPage);
 }
 
 /** A list's items, newest first (spec 7), however many there are. */
@@ -127,7 +142,7 @@ export function fetchListItems(
   listId: string,
   onPage?: (itemsSoFar: ListItem[]) => void,
 ): Promise<ListItem[]> {
-  return readItemPages<ListItem>(listId, ITEM_COLUMNS, onPage);
+  return readItemPages<ListItem>(['list_id', listId], ITEM_COLUMNS, onPage);
 }
 
 /** Postgres' unique violation: PostgREST answers it with 409. */
@@ -158,7 +173,10 @@ export async function addBusinessesToList(
   listId: string,
   businesses: readonly Business[],
 ): Promise<number> {
-  const existing = await readItemPages<Pick<Business, 'name' | 'address'>>(listId, 'name, address');
+  const existing = await readItemPages<Pick<Business, 'name' | 'address'>>(
+    ['list_id', listId],
+    'name, address',
+  );
   const fresh = newBusinessesFor(existing, businesses);
   const client = await getSupabase();
   if (fresh.length === 0) throw new ListsError(addToListMessages.allDuplicates);

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { fieldClasses } from '@/components/ui/input';
 import type { Business } from '@/domain/business';
 import { leadKey } from '@/domain/lead-key';
 import {
@@ -14,6 +13,7 @@ import {
 import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/format';
 import { leadTexts } from '../lead-texts';
+import { compactField, LeadSelect } from './lead-select';
 import { useLeadsContext } from './leads-context';
 
 /** A list item or /leads row: its lead key as read, or the TypeScript twin's. */
@@ -33,34 +33,27 @@ export function savedWhen(iso: string, now = new Date()): string {
   return at.toDateString() === now.toDateString() ? time : `${formatLongDate(iso)} ${time}`;
 }
 
-const compact = cn(fieldClasses, 'h-9 py-1 text-sm');
-
 function StatusSelect({ lead, name, onError }: ControlProps) {
   const { canEdit, save } = useLeadsContext();
   return (
-    <label className="shrink-0">
-      <span className="sr-only">{leadTexts.status(name)}</span>
-      <select
-        className={cn(compact, 'w-32')}
-        value={lead.status}
-        disabled={!canEdit}
-        data-testid="lead-status"
-        onChange={(event) => {
-          const status = event.target.value;
-          if (!isLeadStatus(status)) return;
-          onError(null);
-          save(lead.lead_key, { status }).catch((error: unknown) =>
-            onError(leadTexts.statusFailed(messageOf(error))),
-          );
-        }}
-      >
-        {LEAD_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {LEAD_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <LeadSelect
+      wrapperClassName="shrink-0"
+      labelClassName="sr-only"
+      label={leadTexts.status(name)}
+      className="w-32"
+      value={lead.status}
+      disabled={!canEdit}
+      data-testid="lead-status"
+      options={LEAD_STATUSES}
+      optionLabels={LEAD_STATUS_LABELS}
+      onValue={(status) => {
+        if (!isLeadStatus(status)) return;
+        onError(null);
+        save(lead.lead_key, { status }).catch((error: unknown) =>
+          onError(leadTexts.statusFailed(messageOf(error))),
+        );
+      }}
+    />
   );
 }
 
@@ -71,7 +64,7 @@ function FollowUpInput({ lead, name, onError }: ControlProps) {
       <span className="sr-only">{leadTexts.followUp(name)}</span>
       <input
         type="date"
-        className={cn(compact, 'w-40')}
+        className={cn(compactField, 'w-40')}
         value={lead.follow_up_on ?? ''}
         disabled={!canEdit}
         data-testid="lead-follow-up"
@@ -144,7 +137,7 @@ function NotesField({ lead, name, onError }: ControlProps) {
       <label>
         <span className="sr-only">{leadTexts.notes(name)}</span>
         <textarea
-          className={cn(compact, 'min-h-9 resize-y')}
+          className={cn(compactField, 'min-h-9 resize-y')}
           rows={1}
           value={draft}
           maxLength={LEAD_NOTES_MAX_LENGTH}

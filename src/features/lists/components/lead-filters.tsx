@@ -1,4 +1,3 @@
-import { fieldClasses } from '@/components/ui/input';
 import {
   FOLLOW_UP_FILTER_LABELS,
   FOLLOW_UP_FILTERS,
@@ -8,10 +7,9 @@ import {
   type FollowUpFilter,
   type LeadFilter,
 } from '@/domain/leads';
-import { cn } from '@/lib/cn';
 import { leadTexts } from '../lead-texts';
+import { compactField, LeadSelect } from './lead-select';
 
-const field = cn(fieldClasses, 'h-9 py-1 text-sm');
 const label = 'mb-1 block text-sm font-medium text-neutral-700';
 
 /** The page-level lead filters: status and follow-up due, and a text search on /leads. */
@@ -26,46 +24,31 @@ export function LeadFilters({
 }) {
   return (
     <div className="flex flex-wrap items-end gap-3" data-testid="lead-filters">
-      <label className="w-40">
-        <span className={label}>{leadTexts.filterStatus}</span>
-        <select
-          className={field}
-          value={value.status}
-          onChange={(event) => {
-            const status = event.target.value;
-            onChange({ ...value, status: isLeadStatus(status) ? status : 'all' });
-          }}
-        >
-          <option value="all">{leadTexts.allStatuses}</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="w-44">
-        <span className={label}>{leadTexts.filterFollowUp}</span>
-        <select
-          className={field}
-          value={value.followUp}
-          onChange={(event) =>
-            onChange({ ...value, followUp: event.target.value as FollowUpFilter })
-          }
-        >
-          {FOLLOW_UP_FILTERS.map((filter) => (
-            <option key={filter} value={filter}>
-              {FOLLOW_UP_FILTER_LABELS[filter]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LeadSelect
+        wrapperClassName="w-40"
+        labelClassName={label}
+        label={leadTexts.filterStatus}
+        value={value.status}
+        allLabel={leadTexts.allStatuses}
+        options={LEAD_STATUSES}
+        optionLabels={LEAD_STATUS_LABELS}
+        onValue={(status) => onChange({ ...value, status: isLeadStatus(status) ? status : 'all' })}
+      />
+      <LeadSelect
+        wrapperClassName="w-44"
+        labelClassName={label}
+        label={leadTexts.filterFollowUp}
+        value={value.followUp}
+        options={FOLLOW_UP_FILTERS}
+        optionLabels={FOLLOW_UP_FILTER_LABELS}
+        onValue={(followUp) => onChange({ ...value, followUp: followUp as FollowUpFilter })}
+      />
       {withText && (
         <label className="min-w-48 flex-1 sm:max-w-80">
           <span className={label}>{leadTexts.filterText}</span>
           <input
             type="search"
-            className={field}
+            className={compactField}
             value={value.text}
             placeholder={leadTexts.filterTextPlaceholder}
             onChange={(event) => onChange({ ...value, text: event.target.value })}

@@ -38,12 +38,12 @@ const ITEMS = [
   item('Bahariye Diş', '3.8', 'bahariye@example.com'),
 ];
 
-function renderPanel(url: string) {
+function renderPanel(url: string, items: ListItem[] = ITEMS) {
   return renderAtRoute(
     '/lists/:listId',
     <ListItemsPanel
       listName="Moda"
-      items={ITEMS}
+      items={items}
       canUseProActions
       canFilter
       loadingMore={false}
@@ -112,19 +112,7 @@ describe("a list's contacts (issue 20)", () => {
       email_status: 'verified domain',
       facebook: 'https://www.facebook.com/kuaforece',
     };
-    renderAtRoute(
-      '/lists/:listId',
-      <ListItemsPanel
-        listName="Moda"
-        items={[mobile, ...ITEMS]}
-        canUseProActions
-        canFilter
-        loadingMore={false}
-        lists={noLists}
-        onRemove={async () => {}}
-      />,
-      '/lists/l1',
-    );
+    renderPanel('/lists/l1', [mobile, ...ITEMS]);
     const row = screen.getAllByTestId('business-row')[0]!;
     expect(
       within(row).getByRole('link', {

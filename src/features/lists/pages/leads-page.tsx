@@ -1,15 +1,11 @@
-import { Inbox, Search } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useShownRows } from '@/components/results/hooks/use-shown-rows';
 import { useViewMode } from '@/components/results/hooks/use-view-mode';
 import { ExportExcelButton, ResultsToolbar } from '@/components/results/results-toolbar';
 import { ResultsViews } from '@/components/results/results-views';
 import { PageMeta } from '@/components/seo/page-meta';
-import { ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer, PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import type { Business } from '@/domain/business';
 import { EMPTY_FILTERS } from '@/domain/business-filters';
 import { leadTextKey } from '@/domain/lead-key';
@@ -27,6 +23,7 @@ import { withQueryClient } from '@/lib/query/with-query-client';
 import { LeadControls } from '../components/lead-controls';
 import { LeadFilters } from '../components/lead-filters';
 import { LeadsProvider, useLeadsContext } from '../components/leads-context';
+import { SearchBusinessesEmpty } from '../components/search-businesses-empty';
 import { useAllLeads, type LeadItem } from '../hooks/use-all-leads';
 import { useLeads } from '../hooks/use-leads';
 import { useListExport } from '../hooks/use-list-export';
@@ -169,19 +166,10 @@ function LeadsPageContent() {
           {leadsPageTexts.failed}
         </p>
       ) : state.leads.length === 0 ? (
-        <EmptyState
-          className="rounded-card border border-dashed border-neutral-300"
-          icon={<Inbox />}
+        <SearchBusinessesEmpty
           title={leadsPageTexts.emptyTitle}
           description={leadsPageTexts.emptyHint}
-          action={
-            <ButtonLink
-              to={paths.dashboard.getHref()}
-              icon={<Search aria-hidden="true" className="size-4" />}
-            >
-              {leadsPageTexts.searchBusinesses}
-            </ButtonLink>
-          }
+          actionLabel={leadsPageTexts.searchBusinesses}
         />
       ) : (
         <LeadsProvider userId={user?.id ?? ''} byKey={leads.byKey} canEdit={plan === 'pro'}>

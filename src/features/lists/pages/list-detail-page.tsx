@@ -1,10 +1,9 @@
-import { ArrowLeft, Search, Trash2, Inbox } from 'lucide-react';
+import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ConfirmationDialog } from '@/components/ui/confirmation-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -14,6 +13,7 @@ import { formatLongDate } from '@/lib/format';
 import { LeadsProvider } from '../components/leads-context';
 import { ListItemsPanel } from '../components/list-items-panel';
 import { ListNotFound } from '../components/list-not-found';
+import { SearchBusinessesEmpty } from '../components/search-businesses-empty';
 import { useLeads } from '../hooks/use-leads';
 import { useList } from '../hooks/use-list';
 import { useAddToListApi, useDeleteList, useRemoveListItems } from '../hooks/use-list-mutations';
@@ -103,19 +103,11 @@ function ListDetailPageContent() {
       </div>
 
       {items.length === 0 ? (
-        <EmptyState
-          className="rounded-card mt-6 border border-dashed border-neutral-300"
-          icon={<Inbox />}
+        <SearchBusinessesEmpty
+          className="mt-6"
           title={listTexts.emptyTitle}
           description={listTexts.emptyHint}
-          action={
-            <ButtonLink
-              to={paths.dashboard.getHref()}
-              icon={<Search aria-hidden="true" className="size-4" />}
-            >
-              {listTexts.searchBusinesses}
-            </ButtonLink>
-          }
+          actionLabel={listTexts.searchBusinesses}
         />
       ) : (
         <LeadsProvider userId={userId} byKey={leads.byKey} canEdit={plan === 'pro'}>

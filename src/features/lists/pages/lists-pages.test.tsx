@@ -275,6 +275,22 @@ describe('/lists/{listId}', () => {
     expect(screen.getByRole('button', { name: 'Remove from List (1)' })).toBeEnabled();
   });
 
+  it('an empty list says so and links to the search', async () => {
+    setupDetail();
+    server.use(http.get(`${API}/rest/v1/business_list_items`, () => HttpResponse.json([])));
+    renderApp(`/lists/${LIST_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'No businesses in this list' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Start adding businesses from your search results to build this list.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search Businesses' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
   it('shows a remove failure under the button for 5 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     setupDetail();
