@@ -64,7 +64,10 @@ export async function tableRows(page: Page): Promise<ScreenRow[]> {
       return {
         name: cells[1] ?? '',
         address: cells[2] ?? '',
-        email: cells[4] ?? '',
+        // The address itself: its badge under it ("Own domain") is not part of it.
+        email: (
+          row.querySelectorAll('td')[4]?.querySelector('a[href^="mailto:"]')?.textContent ?? ''
+        ).trim(),
         rating: number((cells[7] ?? '').replace('Rated', '')),
         count: number(cells[8] ?? ''),
       };
