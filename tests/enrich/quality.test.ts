@@ -14,6 +14,7 @@ import {
   CORPUS_DIR,
   BLIND_2_DIR,
   BLIND_3_DIR,
+  BLIND_4_DIR,
   HOLDOUT_DIR,
   hasCorpus,
   loadCorpusSites,
@@ -123,6 +124,19 @@ const CORPORA = [
     report: 'enrich-quality-blind-3.json',
     minSites: 60,
     floor: { precision: PRECISION, recall: RECALL },
+  },
+  {
+    // The fourth blind third (63 sites, 25 on shared platforms, 31 Turkish), written
+    // without reading the extractor and scored once before any change: e-mail P 0.98 /
+    // R 0.98, Instagram 1.00/0.921, Facebook, TikTok and X 1.00/1.00, LinkedIn 0.90/0.90,
+    // YouTube 0.909/1.00, WhatsApp 1.00/0.92; shared platforms: e-mail and Instagram R
+    // 0.929, WhatsApp R 0.909, the rest 1.00. Its floor is that first score until its
+    // misses are learned.
+    name: 'fourth held-back corpus',
+    dir: BLIND_4_DIR,
+    report: 'enrich-quality-blind-4.json',
+    minSites: 60,
+    floor: { precision: 0.9, recall: 0.9 },
   },
 ].filter((corpus) => hasCorpus(corpus.dir));
 
