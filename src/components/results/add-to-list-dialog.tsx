@@ -188,17 +188,12 @@ function AddToListBody({
                   className="rounded-control hover:border-brand-600 hover:bg-brand-50 w-full border border-neutral-200 px-3 py-2 text-left text-sm text-neutral-800 disabled:cursor-not-allowed disabled:text-neutral-500"
                 >
                   {list.name}
-                  {/* The button's name stays the list's; the count is its description. */}
-                  {already > 0 && (
-                    <span
-                      id={described}
-                      aria-hidden="true"
-                      className="block text-xs text-neutral-600"
-                    >
-                      {alreadyInListText(already, businesses.length)}
-                    </span>
-                  )}
                 </button>
+                {already > 0 && (
+                  <p id={described} className="mt-0.5 px-3 text-xs text-neutral-600">
+                    {alreadyInListText(already, businesses.length)}
+                  </p>
+                )}
               </li>
             );
           })}
