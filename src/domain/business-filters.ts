@@ -28,6 +28,8 @@ export interface FilterState {
   minRatingCount: number | null;
   /** The contact checks that must hold, in CONTACT_CHECKS' order; absent is none. */
   checks?: ContactCheck[];
+  /** Issue 22: leave out the rows already in one of the user's lists; absent is off. */
+  hideSaved?: boolean;
 }
 
 export const EMPTY_FILTERS: FilterState = {
@@ -35,6 +37,15 @@ export const EMPTY_FILTERS: FilterState = {
   selectedRatingRanges: [],
   minRatingCount: null,
 };
+
+/** "Hide already saved" on or off. */
+export function toggleHideSaved(state: FilterState): FilterState {
+  return { ...state, hideSaved: !state.hideSaved };
+}
+
+/** Whether a row is in one of the user's lists (the search results' saved marks). */
+export type IsSaved = (business: Business) => boolean;
+const NONE_SAVED: IsSaved = () => false;
 
 /** A contact check on or off, kept in CONTACT_CHECKS' order. */
 export function toggleCheck(state: FilterState, check: ContactCheck): FilterState {
@@ -103,7 +114,8 @@ export function isFiltering(state: FilterState): boolean {
     Object.keys(state.presence).length > 0 ||
     state.selectedRatingRanges.length > 0 ||
     state.minRatingCount !== null ||
-    (state.checks ?? []).length > 0
+    (state.checks ?? []).length > 0 ||
+    state.hideSaved === true
   );
 }
 
@@ -116,12 +128,18 @@ export function activeFilterCount(state: FilterState): number {
     Object.keys(state.presence).length +
     state.selectedRatingRanges.length +
     (state.minRatingCount === null ? 0 : 1) +
-    (state.checks ?? []).length
+    (state.checks ?? []).length +
+    (state.hideSaved ? 1 : 0)
   );
 }
 
-/** Every active condition must hold (AND). */
-export function matchesFilters(business: Business, state: FilterState): boolean {
+/** Every active condition must hold (AND); `isSaved` answers for "Hide already saved". */
+export function matchesFilters(
+  business: Business,
+  state: FilterState,
+  isSaved: IsSaved = NONE_SAVED,
+): boolean {
+  if (state.hideSaved && isSaved(business)) return false;
   for (const field of PRESENCE_FIELDS) {
     const wanted = state.presence[field];
     if (!wanted) continue;
@@ -147,12 +165,13 @@ export function matchesFilters(business: Business, state: FilterState): boolean 
 export function filterBusinesses<T extends Business>(
   rows: readonly T[],
   state: FilterState,
+  isSaved: IsSaved = NONE_SAVED,
 ): { row: T; index: number }[] {
   const out: { row: T; index: number }[] = [];
   const active = isFiltering(state);
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index] as T;
-    if (!active || matchesFilters(row, state)) out.push({ row, index });
+    if (!active || matchesFilters(row, state, isSaved)) out.push({ row, index });
   }
   return out;
 }

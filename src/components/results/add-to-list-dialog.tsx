@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import type { Business } from '@/domain/business';
+import { alreadyInListText } from '@/domain/saved-leads';
 import {
   addToListMessages,
   isListNameTaken,
@@ -32,6 +33,11 @@ export interface AddToListDialogProps {
   api: AddToListApi;
   onClose: () => void;
   onAdded: (result: { added: number; listName: string }) => void;
+  /**
+   * Issue 22: how many of the selection the list already holds, said under each list before
+   * the user picks it (the search results know it from their saved marks).
+   */
+  inList?: (listId: string) => number;
 }
 
 const messageOf = (error: unknown) =>
@@ -65,6 +71,7 @@ function AddToListBody({
   businesses,
   api,
   onAdded,
+  inList,
   inputRef,
   busy,
   setBusy,
@@ -75,6 +82,7 @@ function AddToListBody({
 }) {
   const nameId = useId();
   const errorId = useId();
+  const countId = useId();
   const [lists, setLists] = useState<ListOption[] | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -167,18 +175,28 @@ function AddToListBody({
         <p className="mt-2 text-sm text-neutral-600">{addToListMessages.noLists}</p>
       ) : (
         <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto">
-          {lists.map((list) => (
-            <li key={list.id}>
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => void add(async () => list)}
-                className="rounded-control hover:border-brand-600 hover:bg-brand-50 w-full border border-neutral-200 px-3 py-2 text-left text-sm text-neutral-800 disabled:cursor-not-allowed disabled:text-neutral-500"
-              >
-                {list.name}
-              </button>
-            </li>
-          ))}
+          {lists.map((list) => {
+            const already = inList?.(list.id) ?? 0;
+            const described = `${countId}-${list.id}`;
+            return (
+              <li key={list.id}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  aria-describedby={already > 0 ? described : undefined}
+                  onClick={() => void add(async () => list)}
+                  className="rounded-control hover:border-brand-600 hover:bg-brand-50 w-full border border-neutral-200 px-3 py-2 text-left text-sm text-neutral-800 disabled:cursor-not-allowed disabled:text-neutral-500"
+                >
+                  {list.name}
+                </button>
+                {already > 0 && (
+                  <p id={described} className="mt-0.5 px-3 text-xs text-neutral-600">
+                    {alreadyInListText(already, businesses.length)}
+                  </p>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </>

@@ -4,6 +4,7 @@ import { BUSINESS_FIELDS, BusinessName, ProfileLinks } from './business-fields';
 import { FieldIcon } from './field-icons';
 import { useCardColumns } from './hooks/use-card-columns';
 import { useProgressiveItems, useVirtualItems } from './hooks/use-item-window';
+import { SavedMarkerSlot } from './saved-marker';
 import {
   CARD_ESTIMATE,
   CARD_GAP,
@@ -16,7 +17,7 @@ import { itemProps, SelectAll, ViewShell } from './view-shell';
 
 type GridProps = Pick<
   BusinessViewProps,
-  'rows' | 'selected' | 'onToggle' | 'label' | 'renderExtra'
+  'rows' | 'selected' | 'onToggle' | 'label' | 'renderExtra' | 'savedOf'
 >;
 
 /** A term and its value, laid out by the list's grid (no wrapper: 100 cards, 7 fields each). */
@@ -56,6 +57,7 @@ const BusinessCard = memo(function BusinessCard({
   measure,
   gridRow,
   renderExtra,
+  saved,
 }: CardProps) {
   return (
     <li
@@ -84,6 +86,7 @@ const BusinessCard = memo(function BusinessCard({
             <BusinessName business={row} />
           </h3>
           <ProfileLinks business={row} />
+          {saved !== undefined && <SavedMarkerSlot mark={saved} />}
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-[1rem_minmax(0,1fr)] gap-x-2 gap-y-1.5">

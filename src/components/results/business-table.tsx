@@ -4,11 +4,15 @@ import type { SortColumn } from '@/domain/business-sort';
 import { BUSINESS_FIELDS, BusinessName, ProfileLinks } from './business-fields';
 import { useProgressiveItems, useVirtualItems } from './hooks/use-item-window';
 import { firstChunk, PROGRESSIVE_LIMIT, TABLE_ROW_ESTIMATE, VIRTUAL_OVERSCAN } from './render-mode';
+import { SavedMarkerSlot } from './saved-marker';
 import { SortHeader } from './sort-header';
 import type { BusinessViewProps, ViewItemProps } from './view-shell';
 import { itemProps, SelectAll, ViewShell } from './view-shell';
 
-type BodyProps = Pick<BusinessViewProps, 'rows' | 'selected' | 'onToggle' | 'renderExtra'>;
+type BodyProps = Pick<
+  BusinessViewProps,
+  'rows' | 'selected' | 'onToggle' | 'renderExtra' | 'savedOf'
+>;
 
 // From 768 px the table has its columns; below, each row is stacked: the checkbox, then
 // name, address and the contacts one under the other, each labelled (the cell's
@@ -66,6 +70,7 @@ const TableRow = memo(function TableRow({
   className,
   measure,
   renderExtra,
+  saved,
 }: RowProps) {
   return (
     <tr
@@ -89,6 +94,7 @@ const TableRow = memo(function TableRow({
       <td role="cell" className={`${td} max-md:row-start-1 max-md:pt-2 max-md:pb-1`}>
         <BusinessName business={row} />
         <ProfileLinks business={row} />
+        {saved !== undefined && <SavedMarkerSlot mark={saved} />}
       </td>
       {BUSINESS_FIELDS.map(({ label, value }) => (
         <td

@@ -9,6 +9,7 @@ import {
   toggleCheck,
   toggleRatingRange,
   togglePresence,
+  toggleHideSaved,
   CONTACT_CHECKS,
   EMPTY_FILTERS,
   type ContactCheck,
@@ -34,6 +35,9 @@ const PRESENCE_CHIPS: { field: PresenceField; has: string; no: string }[] = [
   { field: 'instagram', has: 'Has Instagram', no: 'No Instagram' },
   { field: 'website', has: 'Has website', no: 'No website' },
 ];
+
+/** Issue 22: the search results' chip that leaves out the rows already in a list. */
+export const HIDE_SAVED_CHIP = 'Hide already saved';
 
 /** Issue 20: the checked contacts' chips, after the presence chips. */
 export const CONTACT_CHECK_CHIPS: Record<ContactCheck, string> = {
@@ -79,6 +83,8 @@ export interface FilterBarProps {
   onChange: (next: FilterState) => void;
   /** Free users see the chips disabled with the hint and the Pro label (spec 2). */
   locked: boolean;
+  /** Offers "Hide already saved" (the search results; a list's rows are all saved). */
+  savedFilter?: boolean;
 }
 
 /**
@@ -86,7 +92,7 @@ export interface FilterBarProps {
  * phone (below 640 px) it is folded behind a "Filters" button that counts the active
  * filters, so the results start on the first screen (issue 18).
  */
-export function FilterBar({ value, onChange, locked }: FilterBarProps) {
+export function FilterBar({ value, onChange, locked, savedFilter = false }: FilterBarProps) {
   const hintId = useId();
   const minId = useId();
   const panelId = useId();
@@ -178,6 +184,16 @@ export function FilterBar({ value, onChange, locked }: FilterBarProps) {
               {CONTACT_CHECK_CHIPS[check]}
             </Chip>
           ))}
+          {savedFilter && (
+            <Chip
+              pressed={value.hideSaved === true}
+              disabled={locked}
+              describedBy={describedBy}
+              onClick={() => onChange(toggleHideSaved(value))}
+            >
+              {HIDE_SAVED_CHIP}
+            </Chip>
+          )}
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium text-neutral-700" id={`${minId}-rating`}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { Business } from '@/domain/business';
+import type { SavedMark } from '@/domain/saved-leads';
 import type { SelectAllState } from '@/domain/selection';
 import { ContactTools } from './contact-tools';
 import { FieldIconSprite } from './field-icons';
@@ -18,6 +19,11 @@ export interface BusinessViewProps extends SortProps {
   label: string;
   /** Drawn under each row's fields (a list item's lead status and notes); keep it stable. */
   renderExtra?: (row: Business) => ReactNode;
+  /**
+   * Issue 22: given, each row keeps a place for its "already saved" marker and shows it
+   * when this answers a mark; keep it stable.
+   */
+  savedOf?: (row: Business) => SavedMark | undefined;
 }
 
 /**
@@ -68,6 +74,8 @@ export interface ViewItemProps<E extends HTMLElement> {
   /** The virtualized mode measures the item (a card: the first of each grid row). */
   measure?: (element: E | null) => void;
   renderExtra?: (row: Business) => ReactNode;
+  /** The row's saved mark; null: none (yet); undefined: the view shows no marks. */
+  saved?: SavedMark | null;
 }
 
 /** What one row or card takes from its entry, its position and the view's selection. */
@@ -78,7 +86,16 @@ export function itemProps(
     selected,
     onToggle,
     renderExtra,
-  }: Pick<BusinessViewProps, 'selected' | 'onToggle' | 'renderExtra'>,
+    savedOf,
+  }: Pick<BusinessViewProps, 'selected' | 'onToggle' | 'renderExtra' | 'savedOf'>,
 ) {
-  return { row, index, position, selected: selected.has(index), onToggle, renderExtra };
+  return {
+    row,
+    index,
+    position,
+    selected: selected.has(index),
+    onToggle,
+    renderExtra,
+    saved: savedOf ? (savedOf(row) ?? null) : undefined,
+  };
 }

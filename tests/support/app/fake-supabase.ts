@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { leadKey, type LeadIdentity } from '@/domain/lead-key';
 import type { UserProfile } from '@/domain/profile';
 
 // An in-memory stand-in for the Supabase HTTP API at the network edge (MSW), answering the
@@ -372,6 +373,29 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
         row.notes_updated_at = new Date().toISOString();
       Object.assign(row, body);
       return HttpResponse.json(leadAnswer(row), { status: 201 });
+    }),
+    // Issue 22: the caller's lists holding each row ({key, name_key}) and its status, as
+    // public.saved_leads() answers them (migration 20260101002100_leads.sql).
+    http.post(`${API}/rest/v1/rpc/saved_leads`, async ({ request }) => {
+      await record(request);
+      const caller = userFromRequest(request);
+      if (!caller) return pgrst(401, '42501', 'permission denied for function saved_leads');
+      const { rows } = (await request.json()) as { rows: { key: string; name_key: string }[] };
+      const own = state.lists.filter((l) => l.user_id === caller.id);
+      const keysOf = (item: Record<string, unknown>) => leadKey(item as unknown as LeadIdentity);
+      return HttpResponse.json(
+        rows.map(({ key, name_key }, idx) => {
+          const wanted = [key, name_key];
+          const lists = own
+            .filter((list) => (state.items[list.id] ?? []).some((i) => wanted.includes(keysOf(i))))
+            .map(({ id, name }) => ({ id, name }))
+            .sort((a, b) => a.name.localeCompare(b.name));
+          const lead = wanted
+            .map((k) => state.leads.find((l) => l.user_id === caller.id && l.lead_key === k))
+            .find(Boolean);
+          return { idx, lists, status: lead?.status ?? null };
+        }),
+      );
     }),
   ];
 

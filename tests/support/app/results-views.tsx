@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { useMemo, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,6 +8,7 @@ import { BusinessTable } from '@/components/results/business-table';
 import { useSelection } from '@/components/results/hooks/use-selection';
 import type { SortProps } from '@/components/results/sort-header';
 import type { Business } from '@/domain/business';
+import { getQueryClient } from '@/lib/query/query-client';
 
 // The results views' tests: the table or the cards as a page composes them, a one-route
 // router for the panels, and what the tests read back from the rows.
@@ -48,10 +50,14 @@ export function SelectableView({
   );
 }
 
-/** Renders `element` as the one route at `path`, entered at `url`. */
+/** Renders `element` as the one route at `path`, entered at `url`, in the app's query cache. */
 export function renderAtRoute(path: string, element: ReactNode, url: string) {
   const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
-  const view = render(<RouterProvider router={router} />);
+  const view = render(
+    <QueryClientProvider client={getQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { router, ...view };
 }
 

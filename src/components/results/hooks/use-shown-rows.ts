@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Business } from '@/domain/business';
-import { filterBusinesses, type FilterState } from '@/domain/business-filters';
+import { filterBusinesses, type FilterState, type IsSaved } from '@/domain/business-filters';
 import { sortBusinesses } from '@/domain/business-sort';
 import { useSelection } from './use-selection';
 import { useSortParam } from './use-sort-param';
@@ -10,21 +10,23 @@ const everyRow = () => true;
 /**
  * The rows a results view shows (filtered, then sorted by the URL's sort, each with its
  * position in `rows`) and the selection over them, cleared when `rows` changes. `include` leaves rows out of
- * the view whatever the filters (a free user's locked rows); keep it stable.
+ * the view whatever the filters (a free user's locked rows); keep it stable. `isSaved`
+ * answers "Hide already saved" (the search results' marks).
  */
 export function useShownRows<T extends Business>(
   rows: readonly T[],
   filters: FilterState,
   include: (row: T) => boolean = everyRow,
+  isSaved?: IsSaved,
 ) {
   const [sort, setSort] = useSortParam();
   const shown = useMemo(
     () =>
       sortBusinesses(
-        filterBusinesses(rows, filters).filter(({ row }) => include(row)),
+        filterBusinesses(rows, filters, isSaved).filter(({ row }) => include(row)),
         sort,
       ),
-    [rows, filters, sort, include],
+    [rows, filters, sort, include, isSaved],
   );
   const visible = useMemo(() => shown.map(({ index }) => index), [shown]);
   const { selected, toggle, toggleAll, clear, allState } = useSelection(visible, rows);

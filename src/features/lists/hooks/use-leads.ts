@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { newLead, type Lead, type LeadPatch } from '@/domain/leads';
+import { savedLeadsKeys } from '@/lib/query/saved-leads-keys';
 import { fetchLeads, saveLead } from '../api/leads-api';
 import { leadKeys } from '../api/lead-keys';
 
@@ -58,10 +59,13 @@ export function useSaveLead(userId: string) {
           patched(leads, { leadKey, patch: context.undo }),
         );
     },
-    onSuccess: (saved) => {
+    onSuccess: (saved, { patch }) => {
       queryClient.setQueryData<Lead[]>(key, (leads) =>
         patched(leads, { leadKey: saved.lead_key, patch: saved }),
       );
+      // The search results' markers show the status.
+      if (patch.status !== undefined)
+        void queryClient.invalidateQueries({ queryKey: savedLeadsKeys.all(userId) });
     },
   });
 }

@@ -8,6 +8,7 @@ import {
   fetchListsForPicker,
   removeListItems,
 } from '../api/lists-api';
+import { savedLeadsKeys } from '@/lib/query/saved-leads-keys';
 import { leadKeys } from '../api/lead-keys';
 import { listKeys } from '../api/list-keys';
 import type { CachedItems } from './use-list';
@@ -81,6 +82,8 @@ export function useAddToListApi(userId: string, excludeListId?: string): AddToLi
         void queryClient.invalidateQueries({ queryKey: listKeys.overview(userId) });
         // /leads reads every item of every list.
         void queryClient.invalidateQueries({ queryKey: leadKeys.items(userId) });
+        // The search results' "already saved" marks.
+        void queryClient.invalidateQueries({ queryKey: savedLeadsKeys.all(userId) });
         return added;
       },
     }),

@@ -18,8 +18,10 @@ import { Spinner } from '@/components/ui/spinner';
 import type { Business } from '@/domain/business';
 import { EMPTY_FILTERS, isFiltering, type FilterState } from '@/domain/business-filters';
 import { isLocked } from '@/domain/search-results';
+import { countInList } from '@/domain/saved-leads';
 import { rowsForAction, selectedRows } from '@/domain/selection';
 import { useExcelExport } from '../hooks/use-excel-export';
+import { useSavedLeads } from '../hooks/use-saved-leads';
 
 const isClear = (row: Business) => !isLocked(row);
 
@@ -43,6 +45,10 @@ export interface ResultsPanelProps {
   filters: FilterState;
   onFiltersChange: (filters: FilterState) => void;
   lists: AddToListApi;
+  /** The signed-in user, whose lists mark the rows already saved (issue 22). */
+  userId?: string;
+  /** The user has a list (Pro, or downgraded and keeping them): only then are rows marked. */
+  hasLists?: boolean;
 }
 
 /** The results panel of spec 2: states, toolbar, filters, the two views, locked rows. */
@@ -54,6 +60,8 @@ export function ResultsPanel({
   filters,
   onFiltersChange,
   lists,
+  userId,
+  hasLists = false,
 }: ResultsPanelProps) {
   const headingId = useId();
   const [view, setView] = useViewMode();
@@ -62,13 +70,15 @@ export function ResultsPanel({
   const activeFilters = canFilter ? filters : EMPTY_FILTERS;
   const clearRows = useMemo(() => results.filter(isClear), [results]);
   const lockedRows = useMemo(() => results.filter(isLocked), [results]);
+  // A free user's placeholder rows are never asked about.
+  const saved = useSavedLeads(userId, clearRows, hasLists);
   const {
     shown,
     visible,
     selected,
     clear,
     view: rows,
-  } = useShownRows(results, activeFilters, isClear);
+  } = useShownRows(results, activeFilters, isClear, saved.isSaved);
 
   const toExport = useMemo(
     () => rowsForAction(results, visible, selected),
@@ -76,6 +86,11 @@ export function ResultsPanel({
   );
   const toAdd = useMemo(() => selectedRows(results, selected), [results, selected]);
   const adding = useAddToList(toAdd, lists, clear);
+  const { markOf } = saved;
+  const inList = useCallback(
+    (listId: string) => countInList(toAdd, listId, markOf),
+    [toAdd, markOf],
+  );
 
   const onExport = useCallback(async () => {
     if (await exportRows(toExport)) clear();
@@ -156,19 +171,20 @@ export function ResultsPanel({
       </ResultsToolbar>
 
       <div className="mt-4">
-        <FilterBar value={filters} onChange={onFiltersChange} locked={!canFilter} />
+        <FilterBar value={filters} onChange={onFiltersChange} locked={!canFilter} savedFilter />
       </div>
 
       <ResultsViews
         view={view}
         {...rows}
+        savedOf={saved.active ? markOf : undefined}
         tableLabel="Results table"
         cardsLabel={resultTexts.heading}
       >
         <LockedResults rows={lockedRows} view={view} />
       </ResultsViews>
 
-      {canUseProActions && <AddToListDialog {...adding.dialog} />}
+      {canUseProActions && <AddToListDialog {...adding.dialog} inList={inList} />}
     </section>
   );
 }

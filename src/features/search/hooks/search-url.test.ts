@@ -70,6 +70,14 @@ describe('search URL: writing', () => {
     expect(parseFilters(written)).toEqual(withChecks);
   });
 
+  it('writes "Hide already saved" as saved=0 and reads it back; other values are ignored', () => {
+    const hiding: FilterState = { ...EMPTY_FILTERS, hideSaved: true };
+    const written = serializeSearchUrl(params('sort=name.asc'), null, hiding);
+    expect(written.toString()).toBe('saved=0&sort=name.asc');
+    expect(parseFilters(written)).toEqual(hiding);
+    expect(parseFilters(params('saved=1'))).toBe(EMPTY_FILTERS);
+  });
+
   it('keeps the parameters it does not own (the table sort) after its own', () => {
     const current = params('sort=rating.desc&location=Old&email=1&utm_source=mail');
     expect(serializeSearchUrl(current, query, EMPTY_FILTERS).toString()).toBe(

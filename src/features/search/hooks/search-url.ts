@@ -14,7 +14,7 @@ import { canSearch, type SearchQuery } from '@/domain/search-query';
 // The search and its filters in the dashboard's URL (issue 18 item 5), compactly:
 //   /dashboard?location=Kadıköy&type=dentist&count=40&email=1&phone=0&rating=4-5&minReviews=50&mobile=1
 // presence "has" is 1, "no" is 0; each rating band is its own `rating`; a contact check
-// (`mobile`, `checkedEmail`) is 1 when on. Parameters this
+// (`mobile`, `checkedEmail`) is 1 when on; "Hide already saved" is `saved=0`. Parameters this
 // module does not own (the table's `sort`) are kept as they are, after ours.
 
 const PARAM = {
@@ -23,6 +23,7 @@ const PARAM = {
   count: 'count',
   rating: 'rating',
   minReviews: 'minReviews',
+  saved: 'saved',
 } as const;
 const SEARCH_PARAMS: readonly string[] = [PARAM.location, PARAM.type, PARAM.count];
 const FILTER_PARAMS: readonly string[] = [
@@ -30,6 +31,7 @@ const FILTER_PARAMS: readonly string[] = [
   PARAM.rating,
   PARAM.minReviews,
   ...CONTACT_CHECKS,
+  PARAM.saved,
 ];
 
 const PRESENCE_VALUE: Record<Presence, string> = { has: '1', no: '0' };
@@ -64,11 +66,13 @@ export function parseFilters(params: URLSearchParams): FilterState {
   const selectedRatingRanges = RATING_RANGES.filter((range) => asked.includes(range));
   const minRatingCount = parseMinRatingCount(params.get(PARAM.minReviews) ?? '') ?? null;
   const checks = CONTACT_CHECKS.filter((check) => params.get(check) === PRESENCE_VALUE.has);
+  const hideSaved = params.get(PARAM.saved) === PRESENCE_VALUE.no;
   if (
     Object.keys(presence).length === 0 &&
     selectedRatingRanges.length === 0 &&
     minRatingCount === null &&
-    checks.length === 0
+    checks.length === 0 &&
+    !hideSaved
   ) {
     return EMPTY_FILTERS;
   }
@@ -77,6 +81,7 @@ export function parseFilters(params: URLSearchParams): FilterState {
     selectedRatingRanges,
     minRatingCount,
     ...(checks.length > 0 && { checks }),
+    ...(hideSaved && { hideSaved }),
   };
 }
 
@@ -100,6 +105,7 @@ function writeFilters(out: URLSearchParams, filters: FilterState) {
   }
   if (filters.minRatingCount !== null) out.set(PARAM.minReviews, String(filters.minRatingCount));
   for (const check of filters.checks ?? []) out.set(check, PRESENCE_VALUE.has);
+  if (filters.hideSaved) out.set(PARAM.saved, PRESENCE_VALUE.no);
 }
 
 function keepOthers(out: URLSearchParams, current: URLSearchParams) {

@@ -26,7 +26,14 @@ export const dashboardTexts = {
  * today's usage, and the results panel once a search has been performed. `lists` comes
  * from the app (the lists feature).
  */
-export function DashboardPage({ lists }: { lists: AddToListApi }) {
+export function DashboardPage({
+  lists,
+  hasLists = false,
+}: {
+  lists: AddToListApi;
+  /** The user has a list: the results mark the rows already saved (issue 22). */
+  hasLists?: boolean;
+}) {
   const { plan, profile, user, refreshProfile } = useAuth();
   const freeLimit = useFreeSearchLimit();
   const recent = useRecentSearches(user?.id);
@@ -114,6 +121,8 @@ export function DashboardPage({ lists }: { lists: AddToListApi }) {
             filters={search.filters}
             onFiltersChange={search.setFilters}
             lists={lists}
+            userId={user?.id}
+            hasLists={hasLists}
           />
         )}
       </div>
