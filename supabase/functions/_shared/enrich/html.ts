@@ -470,11 +470,20 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       if (email) emit(` ${email} `);
     }
     readDataAttributes(attrs, emit, scripts);
-    if (name !== 'a') {
-      // A button a script opens (Click to Chat's data-ctc-link="https://wa.me/…").
-      for (const [attribute, value] of attrs) {
-        if (!LINK_ATTRIBUTE.test(attribute) || !SOCIAL_HOST.test(value.trim().replace(SCHEME, '')))
-          continue;
+    for (const [attribute, value] of attrs) {
+      if (!attribute.startsWith('data-')) continue;
+      if (
+        dataAttributes.size < MAX_DATA_ATTRIBUTES &&
+        !dataAttributes.has(attribute) &&
+        /^[\w.+-]{1,64}$/.test(value)
+      ) {
+        dataAttributes.set(attribute, value);
+      } else if (
+        // A button a script opens (Click to Chat's data-ctc-link="https://wa.me/…").
+        name !== 'a' &&
+        LINK_ATTRIBUTE.test(attribute) &&
+        SOCIAL_HOST.test(value.trim().replace(SCHEME, ''))
+      ) {
         links.push({
           href: absolute(value, baseUrl),
           text: '',
@@ -482,16 +491,6 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
           column: lines[lines.length - 1]!.length,
           chrome: top()?.chrome ?? false,
         });
-      }
-    }
-    for (const [attribute, value] of attrs) {
-      if (
-        attribute.startsWith('data-') &&
-        dataAttributes.size < MAX_DATA_ATTRIBUTES &&
-        !dataAttributes.has(attribute) &&
-        /^[\w.+-]{1,64}$/.test(value)
-      ) {
-        dataAttributes.set(attribute, value);
       }
     }
     if (name === 'joomla-hidden-mail') emitJoomlaHiddenMail(attrs, emit);
