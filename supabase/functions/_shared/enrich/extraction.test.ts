@@ -583,6 +583,10 @@ describe('patterns met on the fourth blind corpus', () => {
     expect(profilesInText('Facebook · Insta: @firma_kahve')).toEqual([
       { network: 'instagram', value: 'firma_kahve' },
     ]);
+    // Two names joined, not listed: the handle stays the first one's.
+    expect(profilesInText('Instagram ve Facebook: @firmakahve')).toEqual([
+      { network: 'instagram', value: 'firmakahve' },
+    ]);
   });
 
   it("reads the profiles in a chat widget's channel settings (Chaty), not in other scripts", () => {

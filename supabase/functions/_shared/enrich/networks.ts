@@ -502,6 +502,7 @@ const MENTION_AT =
 /** A network's name inside the words before a handle: the nearest one names the handle. */
 const NETWORK_NAME =
   /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb)(?![\p{L}])/giu;
+const LIST_SEPARATOR = /[·|•;,/]|\s[-–—]\s/;
 const MENTION_BARE =
   /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube)\s*[:：|\-–—/]\s*([A-Za-z0-9._]{2,30})(?=\s*(?:$|[|·•,;/]|[–—-]\s|[.!?](?:\s|$)|\s(?:facebook|fb|twitter|tiktok|youtube|linkedin|whatsapp|instagram|tel|telefon|phone|e-?mail|e-?posta)\b))/giu;
 
@@ -547,10 +548,12 @@ export function profilesInText(line: string): Profile[] {
   for (const match of line.matchAll(MENTION_AT)) {
     // "info@firma.com" after the word Instagram is an address, not a handle.
     if (/[A-Za-z0-9._%+-]$/.test(match[2]!)) continue;
-    // "Facebook · Insta: @firma": the handle is the nearer network's (a link's text, then
-    // the handle written after the next network's name, in one footer line).
-    const nearer = [...match[2]!.matchAll(NETWORK_NAME)].pop()?.[1];
-    const profile = labelled(nearer ?? match[1]!, match[3]!);
+    // "Facebook · Insta: @firma": in a list the handle is the nearer item's network (a
+    // link's text, then the handle after the next name); "Instagram ve Facebook: @firma"
+    // names the first.
+    const nearer = [...match[2]!.matchAll(NETWORK_NAME)].pop();
+    const listed = nearer && LIST_SEPARATOR.test(match[2]!.slice(0, nearer.index));
+    const profile = labelled(listed ? nearer[1]! : match[1]!, match[3]!);
     if (profile) out.push(profile);
   }
   for (const match of line.matchAll(MENTION_BARE)) {
