@@ -572,7 +572,7 @@ export function profilesInText(line: string): Profile[] {
  * channel's `url`): the business's own profiles, shown only once the script runs. JSON
  * escapes the slashes (`https:\/\/www.instagram.com\/firma`).
  */
-const CHAT_WIDGET_SETTINGS = /chaty_settings|["']channels["']\s*:/;
+const CHAT_WIDGET_SETTINGS = /chaty_settings|["']channels["']\s*:\s*\[\s*\{\s*["']channel["']/;
 /** A channel's URL in the settings, Messenger's m.me included. */
 const SETTINGS_PROFILE_URL =
   /https?:\/\/(?:[a-z0-9-]+\.)*(?:instagram\.com|instagr\.am|facebook\.com|fb\.com|m\.me|linkedin\.com|tiktok\.com|twitter\.com|x\.com|youtube\.com)\/[^\s"'<>)\\,]+/gi;
