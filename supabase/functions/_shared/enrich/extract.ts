@@ -12,7 +12,7 @@ import {
 } from './emails.ts';
 import { NETWORKS, type Network, type SiteFindings } from './findings.ts';
 import type { ParsedPage } from './html.ts';
-import { profileFromUrl, profilesInText, type Profile } from './networks.ts';
+import { profileFromUrl, profilesInScript, profilesInText, type Profile } from './networks.ts';
 import {
   isBrandName,
   isKnownPlatformAccount,
@@ -136,6 +136,9 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       for (const raw of whatsappNumbersInScript(script)) {
         numbers.push({ raw, chrome: false, context: '', international: true });
       }
+      for (const profile of profilesInScript(script)) {
+        profiles.push({ profile, context: '', chrome: false });
+      }
     }
   }
   return { emails, profiles, numbers, creditDomains };
@@ -231,10 +234,13 @@ export function choose(
   }
   // A person's LinkedIn is the business's only when it is a one-person practice's: no
   // company page, one person's profile on the whole site, given in the site's own header
-  // or footer as its social link (a bio on a team or about page is the person's).
+  // or footer as its social link, or the person the site is named after ("dyt-ayseyilmaz.com"
+  // and /in/ayse-yilmaz-dyt). A bio on a team or about page is the person's.
   const people = new Set(
     allowed
-      .filter(({ profile, chrome }) => profile.personal && chrome)
+      .filter(
+        ({ profile, chrome }) => profile.personal && (chrome || namesSite(profile.value, name)),
+      )
       .map(({ profile }) => profile.value),
   );
   const anyone = new Set(
@@ -251,6 +257,16 @@ export function choose(
     exclude,
   );
   return found;
+}
+
+/** A personal profile whose slug names the site: two of its words in the site's name. */
+function namesSite(value: string, name: string): boolean {
+  if (name === '') return false;
+  const words = accountName({ network: 'linkedin', value })
+    .split(/[-_.]+/)
+    .map(squash)
+    .filter((word) => /^[a-z]{3,}$/.test(word));
+  return new Set(words.filter((word) => name.includes(word))).size >= 2;
 }
 
 /** The handle, page or slug a profile value names. */

@@ -572,3 +572,72 @@ describe('more patterns of real sites', () => {
     expect(found('<p>Síguenos en Instagram: fisioelcarmen.</p>').instagram).toBe('fisioelcarmen');
   });
 });
+
+describe('patterns met on the fourth blind corpus', () => {
+  it("takes a handle written after the nearer network's name, past a link to another network", () => {
+    const html = `<footer><p><a href="/privacy-policy/">Privacy Policy</a> · <a href="https://www.facebook.com/firmakahve">Facebook</a> · Insta: @firma_kahve</p></footer>`;
+    expect(found(html)).toMatchObject({
+      instagram: 'firma_kahve',
+      facebook: 'https://www.facebook.com/firmakahve',
+    });
+    expect(profilesInText('Facebook · Insta: @firma_kahve')).toEqual([
+      { network: 'instagram', value: 'firma_kahve' },
+    ]);
+    // Two names joined, not listed: the handle stays the first one's.
+    expect(profilesInText('Instagram ve Facebook: @firmakahve')).toEqual([
+      { network: 'instagram', value: 'firmakahve' },
+    ]);
+  });
+
+  it("reads the profiles in a chat widget's channel settings (Chaty), not in other scripts", () => {
+    const chaty = `<script id="chaty-front-end-js-extra">
+var chaty_settings = {"chaty_widgets":[{"id":0,"settings":{"position":"right"},"channels":[{"channel":"Whatsapp","value":"4915901234567","url":"https:\\/\\/web.whatsapp.com\\/send?phone=4915901234567","channel_type":"Whatsapp"},{"channel":"Instagram","value":"studio.firma","url":"https:\\/\\/www.instagram.com\\/studio.firma","channel_type":"Instagram"},{"channel":"Facebook_Messenger","value":"https:\\/\\/m.me\\/studiofirma","url":"https:\\/\\/m.me\\/studiofirma"}]}]};
+</script>`;
+    expect(found(chaty, 'https://www.studio-firma.de/')).toMatchObject({
+      instagram: 'studio.firma',
+      facebook: 'https://www.facebook.com/studiofirma',
+      whatsapp: '+4915901234567',
+    });
+    // An Instagram feed's settings may show any account: not the business's by that alone.
+    expect(
+      found(
+        `<script>var sbi_settings = {"feed":"https:\\/\\/www.instagram.com\\/anotherfirma","mail":"a@b"};</script>`,
+      ).instagram,
+    ).toBeNull();
+  });
+
+  it("reads the number of Click to Chat's shortcode button (data-ctc-link), not its share button", () => {
+    expect(
+      found(
+        `<div onclick="ht_ctc_shortcode_click(this);" data-ctc-link="https://wa.me/447700900461?text=Hi" class="ht-ctc-sc ht-ctc-sc-chat ht-ctc-inline" style="display: inline; cursor: pointer;"><span>WhatsApp us</span></div>`,
+        'https://www.brightspark.co.uk/',
+      ).whatsapp,
+    ).toBe('+447700900461');
+    expect(
+      found(
+        `<div onclick="ht_ctc_shortcode_click(this);" data-ctc-link="https://api.whatsapp.com/send?text=https://www.brightspark.co.uk/" class="ht-ctc-sc-share ht-ctc-inline"><span>Share</span></div>`,
+        'https://www.brightspark.co.uk/',
+      ).whatsapp,
+    ).toBeNull();
+  });
+
+  it('takes the LinkedIn of the person a one-person practice is named after, in its content too', () => {
+    const html = `<main><h1>Diyetisyen Ayşe Yılmaz</h1><ul class="sosyal">
+      <li><a href="https://www.instagram.com/dytayseyilmaz/">Instagram</a></li>
+      <li><a href="https://www.linkedin.com/in/ayse-yilmaz-dyt/">LinkedIn</a></li></ul></main>`;
+    expect(found(html, 'https://www.dyt-ayseyilmaz.com/').linkedin).toBe(
+      'https://www.linkedin.com/in/ayse-yilmaz-dyt',
+    );
+    // A site named otherwise: her profile in the content is a bio's link.
+    expect(found(html, 'https://www.saglikliyasam.com.tr/').linkedin).toBeNull();
+    // One word of the name shared with the site is not the person the site is named after.
+    expect(found(html, 'https://www.yilmazdiyet.com/').linkedin).toBeNull();
+    // Two people: neither is the business's.
+    expect(
+      found(
+        `${html}<main><a href="https://www.linkedin.com/in/mehmet-yilmaz-dyt/">Mehmet</a></main>`,
+        'https://www.dyt-ayseyilmaz.com/',
+      ).linkedin,
+    ).toBeNull();
+  });
+});

@@ -214,7 +214,7 @@ const CHROME_MAX_DEPTH = 5;
 const NETWORK_WORD = /instagram|facebook|linkedin|tiktok|twitter|youtube|whatsapp/i;
 /** Script text is read only when it may assemble a contact (and big bundles never). */
 const INTERESTING_SCRIPT =
-  /@|fromCharCode|mailto|reverse\(|atob\(|whatsapp|wa\.me|telephone|ht_ctc|joinchat|qlwapp|\\x40|\\u0040|&#64;|%40/i;
+  /@|fromCharCode|mailto|reverse\(|atob\(|whatsapp|wa\.me|telephone|ht_ctc|joinchat|qlwapp|chaty_settings|\\x40|\\u0040|&#64;|%40/i;
 const MAX_SCRIPT_CHARS = 64 * 1024;
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
 
@@ -235,6 +235,10 @@ function attributesOf(tag: string, nameLength: number): ReadonlyMap<string, stri
 
 const SOCIAL_HOST =
   /^(?:[a-z0-9-]+\.)*(?:instagram\.com|instagr\.am|facebook\.com|fb\.com|fb\.me|linkedin\.com|tiktok\.com|twitter\.com|x\.com|youtube\.com|youtu\.be|wa\.me|whatsapp\.com)(?:[/?#]|$)/i;
+
+/** A data attribute that holds the URL a script opens on click (data-href is a plugin's). */
+const LINK_ATTRIBUTE = /^data-(?:[\w-]*[-_])?(?:link|url)$/;
+const SCHEME = /^(?:https?:)?\/\//i;
 
 function absolute(href: string, base: string): string {
   const trimmed = href.trim();
@@ -467,13 +471,26 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
     }
     readDataAttributes(attrs, emit, scripts);
     for (const [attribute, value] of attrs) {
+      if (!attribute.startsWith('data-')) continue;
       if (
-        attribute.startsWith('data-') &&
         dataAttributes.size < MAX_DATA_ATTRIBUTES &&
         !dataAttributes.has(attribute) &&
         /^[\w.+-]{1,64}$/.test(value)
       ) {
         dataAttributes.set(attribute, value);
+      } else if (
+        // A button a script opens (Click to Chat's data-ctc-link="https://wa.me/…").
+        name !== 'a' &&
+        LINK_ATTRIBUTE.test(attribute) &&
+        SOCIAL_HOST.test(value.trim().replace(SCHEME, ''))
+      ) {
+        links.push({
+          href: absolute(value, baseUrl),
+          text: '',
+          line: lines.length - 1,
+          column: lines[lines.length - 1]!.length,
+          chrome: top()?.chrome ?? false,
+        });
       }
     }
     if (name === 'joomla-hidden-mail') emitJoomlaHiddenMail(attrs, emit);

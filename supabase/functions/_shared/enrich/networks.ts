@@ -499,6 +499,10 @@ const LABELS: [RegExp, Network][] = [
 // "Instagram: @firma", "IG: firma", "Bizi Instagram'da takip edin @firma".
 const MENTION_AT =
   /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb)([^@\n]{0,45}?)@([a-z0-9._]{2,30})/giu;
+/** A network's name inside the words before a handle: the nearest one names the handle. */
+const NETWORK_NAME =
+  /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb)(?![\p{L}])/giu;
+const LIST_SEPARATOR = /[·|•;,/]|\s[-–—]\s/;
 const MENTION_BARE =
   /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube)\s*[:：|\-–—/]\s*([A-Za-z0-9._]{2,30})(?=\s*(?:$|[|·•,;/]|[–—-]\s|[.!?](?:\s|$)|\s(?:facebook|fb|twitter|tiktok|youtube|linkedin|whatsapp|instagram|tel|telefon|phone|e-?mail|e-?posta)\b))/giu;
 
@@ -544,7 +548,12 @@ export function profilesInText(line: string): Profile[] {
   for (const match of line.matchAll(MENTION_AT)) {
     // "info@firma.com" after the word Instagram is an address, not a handle.
     if (/[A-Za-z0-9._%+-]$/.test(match[2]!)) continue;
-    const profile = labelled(match[1]!, match[3]!);
+    // "Facebook · Insta: @firma": in a list the handle is the nearer item's network (a
+    // link's text, then the handle after the next name); "Instagram ve Facebook: @firma"
+    // names the first.
+    const nearer = [...match[2]!.matchAll(NETWORK_NAME)].pop();
+    const listed = nearer && LIST_SEPARATOR.test(match[2]!.slice(0, nearer.index));
+    const profile = labelled(listed ? nearer[1]! : match[1]!, match[3]!);
     if (profile) out.push(profile);
   }
   for (const match of line.matchAll(MENTION_BARE)) {
@@ -553,6 +562,26 @@ export function profilesInText(line: string): Profile[] {
     // with the dots, digits or underscores of a handle ("Instagram: Bizi takip edin" is not).
     if (handle !== handle.toLowerCase() && !/[._\d]/.test(handle)) continue;
     const profile = labelled(match[1]!, handle);
+    if (profile) out.push(profile);
+  }
+  return out;
+}
+
+/**
+ * A multi-channel chat widget's settings (Chaty's `chaty_settings.channels`, each with the
+ * channel's `url`): the business's own profiles, shown only once the script runs. JSON
+ * escapes the slashes (`https:\/\/www.instagram.com\/firma`).
+ */
+const CHAT_WIDGET_SETTINGS = /chaty_settings|["']channels["']\s*:\s*\[\s*\{\s*["']channel["']/;
+/** A channel's URL in the settings, Messenger's m.me included. */
+const SETTINGS_PROFILE_URL =
+  /https?:\/\/(?:[a-z0-9-]+\.)*(?:instagram\.com|instagr\.am|facebook\.com|fb\.com|m\.me|linkedin\.com|tiktok\.com|twitter\.com|x\.com|youtube\.com)\/[^\s"'<>)\\,]+/gi;
+
+export function profilesInScript(script: string): Profile[] {
+  if (!CHAT_WIDGET_SETTINGS.test(script)) return [];
+  const out: Profile[] = [];
+  for (const match of script.replace(/\\\//g, '/').matchAll(SETTINGS_PROFILE_URL)) {
+    const profile = profileFromUrl(match[0]);
     if (profile) out.push(profile);
   }
   return out;
