@@ -12,7 +12,13 @@ import { profileFromUrl } from './networks.ts';
 import { squash, type Platform } from './platforms.ts';
 import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsPolicy } from './robots.ts';
 import { acceptsHtml, acceptsText, fetchPage, type FetchDeps } from './safe-fetch.ts';
-import { inScope, siteIdentity, type SiteIdentity, type SiteScope } from './site-identity.ts';
+import {
+  inScope,
+  scopeServer,
+  siteIdentity,
+  type SiteIdentity,
+  type SiteScope,
+} from './site-identity.ts';
 
 export { findingsOf } from './extract.ts';
 export { NOTHING, type SiteFindings } from './findings.ts';
@@ -100,7 +106,12 @@ export function contactLinks(
   page: ParsedPage,
   home: URL,
   limit: number,
-  scope: SiteScope = { host: home.hostname.toLowerCase(), wholeDomain: true, prefix: '' },
+  scope: SiteScope = {
+    host: home.hostname.toLowerCase(),
+    port: home.port,
+    wholeDomain: true,
+    prefix: '',
+  },
 ): string[] {
   return rankContactUrls(
     page.links.map((link: PageLink) => ({ href: link.href, text: link.text })),
@@ -322,7 +333,7 @@ export async function crawlSitePages(
         ? findingsWith({ [landed.profile.field]: landed.profile.value })
         : NOTHING;
     }
-    if (sharedHost && landed.scope.host === scope.host) return NOTHING;
+    if (sharedHost && scopeServer(landed.scope) === scopeServer(scope)) return NOTHING;
     identity = landed;
     scope = landed.scope;
   }

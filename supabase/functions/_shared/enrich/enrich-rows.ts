@@ -24,7 +24,7 @@ import { createConnector, type Connector } from './connector.ts';
 import { crawlSitePages, timeoutSignal, type CrawledPages } from './crawl-site.ts';
 import { choose, offeredValues, siteCallingCode } from './extract.ts';
 import { findingsWith, type SiteFindings } from './findings.ts';
-import { siteIdentity, withSharedHosts, type SiteIdentity } from './site-identity.ts';
+import { scopeServer, siteIdentity, withSharedHosts, type SiteIdentity } from './site-identity.ts';
 
 const CACHE_WAIT_MS = 1000;
 
@@ -325,7 +325,7 @@ function chooseSideBySide(
       key,
       offeredValues(pages.collected, siteCallingCode(pages.siteHost, pages.options)),
     );
-    const host = byKey.get(key)!.identity.scope.host;
+    const host = scopeServer(byKey.get(key)!.identity.scope);
     byHost.set(host, [...(byHost.get(host) ?? []), key]);
   }
   const found = new Map<string, SiteFindings>();

@@ -9,6 +9,8 @@ import { whatsappE164, whatsappNumberFromUrl } from './whatsapp.ts';
 
 export interface SiteScope {
   host: string;
+  /** The URL's port when it is not the scheme's default (''): another port, another site. */
+  port: string;
   /** The business's own domain: every host under it belongs to the site. */
   wholeDomain: boolean;
   /** On a shared host, the business's path prefix ('' for a whole sub-domain). */
@@ -16,7 +18,8 @@ export interface SiteScope {
 }
 
 export interface SiteIdentity {
-  /** Host name without www., plus the prefix: the cache and de-duplication key. */
+  /** Host name without www. (and its port, if any), plus the prefix: the cache and
+   * de-duplication key. */
   key: string;
   start: URL;
   scope: SiteScope;
@@ -54,10 +57,16 @@ function trimPath(pathname: string): string {
 }
 
 function hostKey(url: URL): string {
-  return url.hostname
+  const name = url.hostname
     .toLowerCase()
     .replace(/\.$/, '')
     .replace(/^www\./, '');
+  return url.port ? `${name}:${url.port}` : name;
+}
+
+/** The scope's server, host[:port]: the unit of politeness and of a shared host. */
+export function scopeServer(scope: SiteScope): string {
+  return scope.port ? `${scope.host}:${scope.port}` : scope.host;
 }
 
 /** The site a website URL names, or null when it is not an http(s) address at all. */
@@ -80,7 +89,7 @@ export function siteIdentity(website: string): SiteIdentity | null {
     return {
       key: `${hostKey(start)}${trimPath(start.pathname)}`,
       start,
-      scope: { host, wholeDomain: false, prefix: trimPath(start.pathname) },
+      scope: { host, port: start.port, wholeDomain: false, prefix: trimPath(start.pathname) },
       platform: null,
       profile,
       opaque: true,
@@ -100,7 +109,7 @@ export function siteIdentity(website: string): SiteIdentity | null {
     return {
       key: `${hostKey(start)}${prefix}`,
       start,
-      scope: { host, wholeDomain: false, prefix },
+      scope: { host, port: start.port, wholeDomain: false, prefix },
       platform,
       profile: null,
       opaque: !ownSubdomain && prefix === '',
@@ -115,7 +124,7 @@ export function siteIdentity(website: string): SiteIdentity | null {
   return {
     key: `${hostKey(start)}${prefix}`,
     start,
-    scope: { host, wholeDomain: home, prefix: section },
+    scope: { host, port: start.port, wholeDomain: home, prefix: section },
     platform: null,
     profile: null,
     opaque: OPAQUE_HOSTS.test(host),
@@ -128,7 +137,7 @@ const SECTION = /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?(?=\/|$)|[^/?#]+)/i;
 
 /** Inside the scope: the same site, and on a shared host under the business's prefix. */
 export function inScope(url: URL, scope: SiteScope): boolean {
-  if (!/^https?:$/.test(url.protocol)) return false;
+  if (!/^https?:$/.test(url.protocol) || url.port !== scope.port) return false;
   if (scope.wholeDomain) {
     return registrableDomain(url.hostname) === registrableDomain(scope.host);
   }
@@ -152,9 +161,10 @@ export function withSharedHosts(identities: SiteIdentity[]): Set<SiteIdentity> {
   for (const identity of identities) {
     if (identity.platform || identity.profile || identity.opaque) continue;
     if (identity.key === hostKey(identity.start)) continue;
-    const list = byHost.get(identity.scope.host) ?? [];
+    const server = scopeServer(identity.scope);
+    const list = byHost.get(server) ?? [];
     if (!list.some((other) => other.key === identity.key)) list.push(identity);
-    byHost.set(identity.scope.host, list);
+    byHost.set(server, list);
   }
   const shared = new Set<SiteIdentity>();
   for (const list of byHost.values()) {
@@ -166,6 +176,7 @@ export function withSharedHosts(identities: SiteIdentity[]): Set<SiteIdentity> {
     list.forEach((identity, index) => {
       identity.scope = {
         host: identity.scope.host,
+        port: identity.scope.port,
         wholeDomain: false,
         prefix: paths[index]!.slice(0, common + 1).join('/') || '/',
       };

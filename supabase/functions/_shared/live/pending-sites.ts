@@ -2,7 +2,7 @@
 // a visible row (never a free user's placeholder) with a crawlable website whose findings
 // the cache did not hold.
 import type { ProviderRow } from '../enrich/enrich-rows.ts';
-import { siteIdentity } from '../enrich/site-identity.ts';
+import { scopeServer, siteIdentity } from '../enrich/site-identity.ts';
 import { websiteWithScheme } from '../search/shape.ts';
 
 /** One pending site as live_search_begin takes it. */
@@ -28,10 +28,10 @@ export function pendingSiteOf(row: Row): PendingSite | null {
   if (!identity || identity.profile || identity.opaque) return null;
   // What live_search_sites accepts; a key it refused would lose the whole search's fill-in.
   const website = websiteWithScheme(row.Website);
-  if (identity.key.length > 800 || website.length > 2000 || !HOST.test(identity.scope.host)) {
-    return null;
-  }
-  return { place_id: placeId, site: identity.key, host: identity.scope.host, website };
+  // Politeness is per server: sites on one host name's different ports are different sites.
+  const host = scopeServer(identity.scope);
+  if (identity.key.length > 800 || website.length > 2000 || !HOST.test(host)) return null;
+  return { place_id: placeId, site: identity.key, host, website };
 }
 
 /** The provider rows' pending sites, for the answer's visible rows only, one a place. */

@@ -122,15 +122,34 @@ describe('a site identity', () => {
     expect([...shared]).toEqual([a, b]);
     expect(a.scope).toEqual({
       host: 'rehber.example.org',
+      port: '',
       wholeDomain: false,
       prefix: '/isletme/kuafor-ece',
     });
     expect(b.scope.prefix).toBe('/isletme/berber-kaan');
     expect(alone.scope).toEqual({
       host: 'www.firma.com.tr',
+      port: '',
       wholeDomain: false,
       prefix: '/hakkimizda',
     });
+  });
+
+  it('another port is another site: its own key, scope and politeness unit', () => {
+    const first = siteIdentity('http://sites.example:8001/')!;
+    const second = siteIdentity('http://sites.example:8002/')!;
+    expect([first.key, second.key]).toEqual(['sites.example:8001', 'sites.example:8002']);
+    expect(siteIdentity('https://www.firma.com.tr:443/')!.key).toBe('firma.com.tr');
+    expect(inScope(new URL('http://sites.example:8001/iletisim'), first.scope)).toBe(true);
+    expect(inScope(new URL('http://sites.example:8002/iletisim'), first.scope)).toBe(false);
+    expect(inScope(new URL('http://sites.example/iletisim'), first.scope)).toBe(false);
+    // Two home pages on one host name's ports are not one shared host.
+    expect(withSharedHosts([first, second]).size).toBe(0);
+    const deep = [
+      siteIdentity('http://sites.example:8001/salon-a')!,
+      siteIdentity('http://sites.example:8002/salon-b')!,
+    ];
+    expect(withSharedHosts(deep).size).toBe(0);
   });
 });
 
@@ -174,6 +193,22 @@ describe('crawling on a shared host', () => {
         },
         '/': { body: `<main>Türkiye'nin en büyük sağlık platformu</main>${PLATFORM_FOOTER}` },
         '/iletisim': { body: '<p>kurumsal@doktortakvimi.com</p>' },
+      },
+      // Two businesses' sites on one host name, told apart by port only (a stand-in's way).
+      'sites.example': {
+        '/': {
+          body: `<h1>First Dental</h1><a href="/iletisim">İletişim</a>`,
+        },
+        '/iletisim': {
+          body: `<p><a href="mailto:info@ilkdis.com.tr">info@ilkdis.com.tr</a>
+            <a href="https://www.instagram.com/first.dental/">Instagram</a></p>`,
+        },
+      },
+      'sites.example:8080': {
+        '/': {
+          body: `<h1>Second Dental</h1><p><a href="mailto:hello@secondsmile.co.uk">E-mail</a>
+            <a href="https://www.instagram.com/second.dental/">Instagram</a></p>`,
+        },
       },
       'rehber.example.org': {
         '/isletme/kuafor-ece': {
@@ -252,6 +287,22 @@ describe('crawling on a shared host', () => {
     });
     expect(ayse).toMatchObject({ Email: 'dt.ayseyilmaz@gmail.com', Instagram: 'dt.ayseyilmaz' });
     expect(mehmet).toMatchObject({ Email: '', Instagram: '' });
+  });
+
+  it('gives two businesses on one host name, different ports, their own findings in one batch', async () => {
+    const rows = ['', ':8080'].map((port) => ({
+      Website: `http://sites.example${port}/`,
+      Email: '',
+      Instagram: '',
+    }));
+    const [first, second] = await createEnricher(deps()).enrichRows(rows, {
+      deadline: Date.now() + 10_000,
+    });
+    expect(first).toMatchObject({ Email: 'info@ilkdis.com.tr', Instagram: 'first.dental' });
+    expect(second).toMatchObject({
+      Email: 'hello@secondsmile.co.uk',
+      Instagram: 'second.dental',
+    });
   });
 
   it('on a host the batch shows to be shared, what every business page shows alike is the host’s', async () => {
