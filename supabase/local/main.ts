@@ -17,6 +17,7 @@ export async function startFromEnvironment(): Promise<LocalStack> {
     apiPort: numberFromEnv('SUPABASE_API_PORT'),
     mailPort: numberFromEnv('SUPABASE_MAIL_PORT'),
     logRequests: process.env.STACK_LOG_REQUESTS === '1',
+    preloadFunctions: true,
     config: { ...siteUrlConfig(process.env.SITE_URL), ...statementTimeoutConfig() },
     // A real Paddle sandbox when these are set (README); the stand-in otherwise.
     paddle: {

@@ -6,8 +6,10 @@
 --                     transaction: the recent search, a live_searches row and
 --                     one pending live_search_sites row per business
 -- live_search_claim   up to p_limit sites for one `enrich` invocation, under the
---                     caps (one running site per host, 40 in all, 10 a user),
---                     counted from the running rows themselves
+--                     caps (one running site per host, p_global_cap in all,
+--                     p_user_cap a user: live-rules.ts sets them), counted from
+--                     the running rows themselves, fewest-running users first; with a search id
+--                     (an owner's re-kick) that search's only, if it stalled
 -- live_search_finish  each claimed site's outcome (a fill-in, or failed with no
 --                     fill), the owner's list items of the same place filled
 --                     where still empty; returns how many sites wait
@@ -63,7 +65,8 @@ create or replace function public.live_search_claim(
   p_limit integer default 5,
   p_lease_seconds integer default 60,
   p_global_cap integer default 40,
-  p_user_cap integer default 10
+  p_user_cap integer default 10,
+  p_search_id uuid default null
 )
 returns table (search_id uuid, user_id uuid, place_id text, site text, host text, website text)
 language plpgsql
@@ -82,6 +85,21 @@ begin
   -- rows as free and overrun the caps. A claim takes milliseconds.
   perform pg_advisory_xact_lock(hashtext('public.live_search_claim'));
 
+  -- A re-kick (the owner's browser, through enrich) claims for its own search only, and
+  -- only when that search has stalled: a lease lapsed, or sites pending and none running.
+  -- While a live invocation holds one of its sites, the chain is moving: nothing to do.
+  if p_search_id is not null and not exists (
+    select 1 from public.live_search_sites s
+     where s.search_id = p_search_id
+       and (s.status = 'running' and s.lease_until <= now()
+            or s.status = 'pending' and not exists (
+                 select 1 from public.live_search_sites r
+                  where r.search_id = p_search_id and r.status = 'running'
+                    and r.lease_until > now()))
+  ) then
+    return;
+  end if;
+
   -- A running row whose lease has passed is a lost invocation's: it counts for nothing.
   select count(*)::integer, coalesce(array_agg(distinct s.host), '{}')
     into v_global, v_hosts
@@ -94,11 +112,14 @@ begin
            where s.status = 'running' and s.lease_until > now()
            group by s.user_id) r;
 
+  -- The users with the fewest running sites first (fair shares of the global cap), then
+  -- oldest first.
   for v_candidate in
     select s.search_id, s.user_id, s.place_id, s.site, s.host, s.website
       from public.live_search_sites s
-     where s.status = 'pending' or (s.status = 'running' and s.lease_until <= now())
-     order by s.created_at, s.search_id, s.place_id
+     where (s.status = 'pending' or (s.status = 'running' and s.lease_until <= now()))
+       and (p_search_id is null or s.search_id = p_search_id)
+     order by coalesce((v_users ->> s.user_id::text)::integer, 0), s.created_at, s.search_id, s.place_id
        for update skip locked
   loop
     exit when v_taken >= p_limit or v_global >= p_global_cap;
@@ -124,11 +145,11 @@ begin
   end loop;
 end;
 $$;
-comment on function public.live_search_claim(integer, integer, integer, integer) is
-  'Claims up to p_limit pending (or lease-lapsed) sites, oldest first, for one enrich invocation: a lease of p_lease_seconds, one running site a host, at most p_global_cap running in all and p_user_cap a user. Service role only.';
-revoke all on function public.live_search_claim(integer, integer, integer, integer)
+comment on function public.live_search_claim(integer, integer, integer, integer, uuid) is
+  'Claims up to p_limit pending (or lease-lapsed) sites, oldest first, for one enrich invocation: a lease of p_lease_seconds, one running site a host, at most p_global_cap running in all and p_user_cap a user. With p_search_id, only that search''s sites and only when it has stalled (a lapsed lease, or pending sites and none running). Service role only.';
+revoke all on function public.live_search_claim(integer, integer, integer, integer, uuid)
   from public, anon, authenticated;
-grant execute on function public.live_search_claim(integer, integer, integer, integer)
+grant execute on function public.live_search_claim(integer, integer, integer, integer, uuid)
   to service_role;
 
 create or replace function public.live_search_finish(p_results jsonb)

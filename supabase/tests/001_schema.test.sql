@@ -226,7 +226,7 @@ select set_eq(
     'finish_signup_for(text)',
     'record_recent_search_for(uuid,text,text,integer)',
     'live_search_begin(uuid,text,text,integer,jsonb)',
-    'live_search_claim(integer,integer,integer,integer)',
+    'live_search_claim(integer,integer,integer,integer,uuid)',
     'live_search_finish(jsonb)'
   ],
   'service_role may execute exactly the server-side functions'

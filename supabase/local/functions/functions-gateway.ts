@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { StackConfig } from '../config.ts';
@@ -40,7 +40,15 @@ export function createFunctionsGateway(deps: {
     return handler;
   }
 
-  return async function handleFunction(req: Request, subpath: string): Promise<Response> {
+  /** Every function's module, loaded in the background; a failed one loads again on use. */
+  async function preload(): Promise<void> {
+    const names = readdirSync(deps.functionsDir).filter(
+      (name) => NAME.test(name) && existsSync(path.join(deps.functionsDir, name, 'handler.ts')),
+    );
+    for (const name of names) await load(name).catch(() => undefined);
+  }
+
+  async function handleFunction(req: Request, subpath: string): Promise<Response> {
     const [, name = '', ...rest] = subpath.split('/');
     if (!NAME.test(name) || !existsSync(path.join(deps.functionsDir, name, 'handler.ts'))) {
       return json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
@@ -71,5 +79,7 @@ export function createFunctionsGateway(deps: {
         500,
       );
     }
-  };
+  }
+
+  return Object.assign(handleFunction, { preload });
 }

@@ -105,24 +105,30 @@ const enrichHandler = createEnrichHandler(
     crawl: (websites, deadline) => enricher().enrichSites(websites, { deadline }),
     next: () => startEnrich(),
     siteBudgetMs,
+    background: track,
   }),
   (line) => enrichLogs.push(line),
 );
 
-function callEnrich(token: string): Promise<Response> {
+function callEnrich(token: string | null, body?: string): Promise<Response> {
   return enrichHandler(
     new Request('http://functions.test/enrich', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      body,
     }),
   );
 }
 
+/** Work the test waits for before the next one starts. */
+function track<T>(work: Promise<T>): Promise<T> {
+  inFlight.add(work);
+  void work.finally(() => inFlight.delete(work)).catch(() => undefined);
+  return work;
+}
+
 function startEnrich(): Promise<unknown> {
-  const call = callEnrich(env.stack.config.serviceRoleKey);
-  inFlight.add(call);
-  void call.finally(() => inFlight.delete(call));
-  return call;
+  return track(callEnrich(env.stack.config.serviceRoleKey));
 }
 
 const searchHandler = createSearchHandler(
@@ -319,14 +325,109 @@ describe('a live search', { timeout: 90_000 }, () => {
   });
 });
 
-describe('the enrich function', () => {
-  it('runs for the service role only', async () => {
-    const user = await env.signIn('enrich-caller', 'pro');
-    expect((await callEnrich(user.token)).status).toBe(403);
-    expect((await callEnrich(env.stack.config.anonKey)).status).toBe(403);
+describe('the enrich function', { timeout: 60_000 }, () => {
+  it('continues the crawl for the service role', async () => {
     const answer = await callEnrich(env.stack.config.serviceRoleKey);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ claimed: 0, done: 0, failed: 0, waiting: 0 });
+  });
+
+  /**
+   * A live search of `owner`'s over dentist sites `from`..`to` whose chain was lost: the
+   * first `lapsed` sites were claimed by an invocation that died (their lease passed),
+   * the rest pending.
+   */
+  async function stalledSearch(ownerId: string, numbers: number[], lapsed: number) {
+    const { rows } = await env.stack.db.query<{ id: string }>(
+      'insert into public.live_searches (user_id, sites_total) values ($1, $2) returning id',
+      [ownerId, numbers.length],
+    );
+    const searchId = rows[0]!.id;
+    for (const [i, n] of numbers.entries()) {
+      const website = `https://www.dentist${n}.example/`;
+      const identity = siteIdentity(website)!;
+      await env.stack.db.query(
+        `insert into public.live_search_sites (search_id, user_id, place_id, site, host, website, status, lease_until)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          searchId,
+          ownerId,
+          `dentist-${n}`,
+          identity.key,
+          identity.scope.host,
+          website,
+          i < lapsed ? 'running' : 'pending',
+          i < lapsed ? new Date(Date.now() - 1_000).toISOString() : null,
+        ],
+      );
+    }
+    return searchId;
+  }
+
+  it("lets a search's owner re-kick a stalled search: its sites are claimed and filled", async () => {
+    const owner = await env.signIn('rekick-owner', 'pro');
+    const searchId = await stalledSearch(owner.id, [3, 4, 5, 6, 7, 8, 9], 2);
+    const answer = await callEnrich(owner.token, JSON.stringify({ search_id: searchId }));
+    expect(answer.status).toBe(202);
+    const body = (await answer.json()) as { claimed: number };
+    expect(body.claimed).toBe(5);
+    expect(enrichLogs[0]).toMatchObject({ status: 202, claimed: 5, rekick: true });
+    await vi.waitFor(
+      async () => expect((await rowsOf(searchId)).every((row) => row.status === 'done')).toBe(true),
+      { timeout: 30_000, interval: 200 },
+    );
+    const rows = await rowsOf(searchId);
+    expect(rows.map((row) => row.fill?.Email)).toEqual(
+      [3, 4, 5, 6, 7, 8, 9].map((n) => `info@dentist${n}.example`),
+    );
+  });
+
+  it('starts nothing while an invocation still holds a live lease of that search', async () => {
+    const owner = await env.signIn('rekick-moving', 'pro');
+    const searchId = await stalledSearch(owner.id, [3, 4, 5], 0);
+    await env.stack.db.query(
+      `update public.live_search_sites set status = 'running', lease_until = now() + interval '1 minute'
+        where search_id = $1 and place_id = 'dentist-3'`,
+      [searchId],
+    );
+    const answer = await callEnrich(owner.token, JSON.stringify({ search_id: searchId }));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ claimed: 0 });
+    expect((await rowsOf(searchId)).map((row) => row.status)).toEqual([
+      'running',
+      'pending',
+      'pending',
+    ]);
+  });
+
+  it("refuses a stranger's re-kick (403), an anonymous one (401) and a malformed one (400), never 500", async () => {
+    const owner = await env.signIn('rekick-mine', 'pro');
+    const stranger = await env.signIn('rekick-stranger', 'pro');
+    const searchId = await stalledSearch(owner.id, [3, 4], 1);
+    const body = JSON.stringify({ search_id: searchId });
+    expect((await callEnrich(stranger.token, body)).status).toBe(403);
+    expect(
+      (await callEnrich(owner.token, JSON.stringify({ search_id: crypto.randomUUID() }))).status,
+    ).toBe(403);
+    expect((await callEnrich(null, body)).status).toBe(401);
+    expect((await callEnrich(env.stack.config.anonKey, body)).status).toBe(401);
+    expect((await callEnrich('not-a-token', body)).status).toBe(401);
+    for (const bad of [
+      undefined,
+      '',
+      'not json',
+      '[]',
+      'null',
+      '{}',
+      JSON.stringify({ search_id: 'x' }),
+      JSON.stringify({ search_id: 42 }),
+      JSON.stringify({ search_id: `${searchId}' or 1=1` }),
+      JSON.stringify({ search_id: searchId, pad: 'x'.repeat(1_000) }),
+    ]) {
+      expect((await callEnrich(owner.token, bad)).status, String(bad).slice(0, 40)).toBe(400);
+    }
+    // Nothing was claimed by any of them.
+    expect((await rowsOf(searchId)).map((row) => row.status)).toEqual(['running', 'pending']);
   });
 });
 
@@ -361,6 +462,22 @@ describe('the claim (live_search_claim) keeps the caps', () => {
     const owners = claims.flat().map((row) => row.user_id);
     expect(owners.filter((id) => id === first.id)).toHaveLength(10);
     expect(owners.filter((id) => id === second.id)).toHaveLength(10);
+  });
+
+  it('hands a freed slot to the user with the fewest running sites, not to the oldest search', async () => {
+    const caps = { p_global_cap: 4, p_user_cap: 4 };
+    const claimWith = () => env.client.rpc<Claimed[]>('live_search_claim', caps);
+    const early = await env.signIn('fair-early', 'pro');
+    const late = await env.signIn('fair-late', 'pro');
+    await seed(early.id, 'early', 10);
+    await seed(late.id, 'late', 10);
+    expect((await claimWith()).map((row) => row.user_id)).toEqual(Array(4).fill(early.id));
+    // One of the early user's sites ends: the global cap has one slot again.
+    await env.stack.db.query(
+      `update public.live_search_sites set status = 'done', lease_until = null
+        where place_id = 'early-1'`,
+    );
+    expect((await claimWith()).map((row) => row.user_id)).toEqual([late.id]);
   });
 
   it('runs at most 40 sites in all', async () => {

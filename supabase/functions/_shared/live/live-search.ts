@@ -47,15 +47,30 @@ export async function beginLiveSearch(
   return typeof id === 'string' && id !== '' ? id : null;
 }
 
-/** Up to a batch of sites under the caps, leased to this invocation (one SQL call). */
-export async function claimSites(client: ServiceClient): Promise<ClaimedSite[]> {
+/**
+ * Up to a batch of sites under the caps, leased to this invocation (one SQL call). With
+ * `searchId` (an owner's re-kick): that search's sites only, and none unless it stalled.
+ */
+export async function claimSites(client: ServiceClient, searchId?: string): Promise<ClaimedSite[]> {
   const rows = await client.rpc<ClaimedSite[] | null>('live_search_claim', {
     p_limit: LIVE_BATCH_SITES,
     p_lease_seconds: LIVE_LEASE_SECONDS,
     p_global_cap: LIVE_GLOBAL_CAP,
     p_user_cap: LIVE_USER_CAP,
+    ...(searchId ? { p_search_id: searchId } : {}),
   });
   return rows ?? [];
+}
+
+/** The owner of a live search, or null when there is no such search. */
+export async function liveSearchOwner(
+  client: ServiceClient,
+  searchId: string,
+): Promise<string | null> {
+  const rows = await client.select<Array<{ user_id: string }>>(
+    `live_searches?id=eq.${encodeURIComponent(searchId)}&select=user_id`,
+  );
+  return rows[0]?.user_id ?? null;
 }
 
 /** Each claimed site's fill (null: failed or cut off); returns how many sites still wait. */

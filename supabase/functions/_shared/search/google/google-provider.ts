@@ -17,6 +17,7 @@ import { createPlacesClient, type Fetch } from './places-client.ts';
 import { requestBudget } from './request-budget.ts';
 import { findPlaces } from './search-strategy.ts';
 import { toRow } from './text-search.ts';
+import type { ViewportMemo } from './viewport-memo.ts';
 
 export { toRow, type GooglePlace } from './text-search.ts';
 
@@ -27,6 +28,8 @@ export interface GoogleProviderOptions {
   baseUrl?: string;
   fetch?: Fetch;
   now?: () => number;
+  /** Locations' viewports kept between searches (viewport-memo.ts); none: looked up each time. */
+  viewports?: ViewportMemo;
 }
 
 export function createGoogleProvider(options: GoogleProviderOptions): SearchProvider {
@@ -43,7 +46,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): SearchProv
       const deadline = context?.deadline ?? now() + SEARCH_BUDGET_MS;
       // Google's part ends early enough to leave the enrichment its share of the budget.
       const budget = requestBudget(call, deadline - ENRICHMENT_RESERVE_MS, now, context);
-      const places = await findPlaces(query, createPager(budget), budget);
+      const places = await findPlaces(query, createPager(budget), budget, options.viewports);
       const rows = places
         .slice(0, query.limit)
         .map((place) => withTypedPhone(toRow(place), query.location));

@@ -18,6 +18,7 @@ import { hasMore, openCursor, uniquePlaces, type Pager } from './paging-cursor.t
 import { GooglePlacesError } from './places-client.ts';
 import { BudgetSpent, type RequestBudget } from './request-budget.ts';
 import type { GooglePlace, TextSearchResponse } from './text-search.ts';
+import type { ViewportMemo } from './viewport-memo.ts';
 
 const noPageInTime = () => new GooglePlacesError('Places API gave no page in time', 0, 'TIMEOUT');
 
@@ -113,19 +114,27 @@ async function byCells(
   return places;
 }
 
-/** The places for `query`, ranked, at most `query.limit` of them. */
+/**
+ * The places for `query`, ranked, at most `query.limit` of them. `viewports` remembers
+ * the locations' viewports between searches (the deployed provider's, per isolate).
+ */
 export async function findPlaces(
   query: SearchQuery,
   pager: Pager,
   budget: RequestBudget,
+  viewports?: ViewportMemo,
 ): Promise<GooglePlace[]> {
   const locale = searchLocale(query.location, query.businessType);
   if (query.limit <= MAX_RESULTS_PER_QUERY) {
     return wholeLocation(query, locale, pager, query.limit);
   }
-  let viewport: Rectangle | null;
+  const key = `${locale.languageCode}|${locale.regionCode ?? ''}|${query.location.trim().toLocaleLowerCase()}`;
+  let viewport: Rectangle | null = viewports?.get(key) ?? null;
   try {
-    viewport = await viewportOf(query.location, locale, budget);
+    if (!viewport) {
+      viewport = await viewportOf(query.location, locale, budget);
+      if (viewport) viewports?.set(key, viewport);
+    }
   } catch (error) {
     if (error instanceof BudgetSpent) {
       throw new GooglePlacesError('No time left for the Places API', 0, 'TIMEOUT');
