@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createProUser, createUser, uniqueEmail } from '../accounts/accounts-helpers.ts';
 import { openDashboard, pickLocationWithKeyboard, search, tableRows } from './search-helpers.ts';
@@ -123,10 +124,41 @@ test('a Pro user: suggestions by keyboard, 100 dentists, filters, views, export,
   ).toEqual(picked);
   await expect(page.getByRole('checkbox', { name: 'Select all businesses' })).not.toBeChecked();
 
+  // "All fields" (issue 20 item 6): a named box, set by keyboard, inside the viewport at
+  // both widths and axe clean; the file adds the answer's ten keys after the eight.
+  const allFields = page.getByRole('checkbox', { name: 'All fields' });
+  await expect(allFields).not.toBeChecked();
+  await allFields.focus();
+  await page.keyboard.press('Space');
+  await expect(allFields).toBeChecked();
+  const viewport = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await allFields.scrollIntoViewIfNeeded();
+    await expect(allFields).toBeInViewport();
+    await expect(exportButton).toBeInViewport();
+  }
+  if (viewport) await page.setViewportSize(viewport);
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  expect((await axe.analyze()).violations).toEqual([]);
+
   // Without a selection, every filtered row is exported.
   const [all] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
   const allSheet = readXlsx(await readFile((await all.path()) as string));
   expect(allSheet.rows.slice(1).map((r) => r[0])).toEqual(rows.map((r) => r.name));
+  expect(allSheet.rows[0]).toEqual([
+    ...(sheet.rows[0] ?? []),
+    'Facebook',
+    'LinkedIn',
+    'TikTok',
+    'X',
+    'YouTube',
+    'WhatsApp',
+    'Phone (International)',
+    'Phone Type',
+    'Email Status',
+    'Place ID',
+  ]);
 
   // A new list with three businesses, then five of which three are already there.
   for (const row of picked) {
@@ -160,4 +192,6 @@ test('a Pro user: suggestions by keyboard, 100 dentists, filters, views, export,
   await expect(page.getByRole('textbox', { name: 'Business Type' })).toHaveValue('dentist');
   await expect(page.getByRole('combobox', { name: 'Result Count' })).toHaveValue('100');
   await expect(page.getByTestId('business-row')).toHaveCount(rows.length);
+  // The "All fields" choice is remembered.
+  await expect(page.getByRole('checkbox', { name: 'All fields' })).toBeChecked();
 });

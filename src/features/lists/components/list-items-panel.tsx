@@ -21,6 +21,8 @@ import { selectedRows } from '@/domain/selection';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import type { ListItem } from '../api/lists-api';
 import { useListExport } from '../hooks/use-list-export';
+import { AllFieldsChoice } from '@/components/results/all-fields-choice';
+import { useExportFields } from '@/components/results/hooks/use-export-fields';
 import { LeadControls, leadKeyOf } from './lead-controls';
 import { LeadFilters } from './lead-filters';
 import { useOptionalLeadsContext } from './leads-context';
@@ -59,6 +61,7 @@ export function ListItemsPanel({
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useTimedMessage();
   const { exporting, exportItems } = useListExport(listName);
+  const [exportFields, setExportFields] = useExportFields();
 
   const leads = useOptionalLeadsContext();
   const [leadFilter, setLeadFilter] = useState(EMPTY_LEAD_FILTER);
@@ -113,14 +116,17 @@ export function ListItemsPanel({
         {canUseProActions ? (
           <>
             {filtered.length > 0 && (
-              <ExportExcelButton
-                busy={exporting}
-                // Until every page is read the file would miss items.
-                disabled={loadingMore}
-                onClick={() => void exportItems(filtered)}
-              >
-                {listTexts.exportExcel}
-              </ExportExcelButton>
+              <>
+                <ExportExcelButton
+                  busy={exporting}
+                  // Until every page is read the file would miss items.
+                  disabled={loadingMore}
+                  onClick={() => void exportItems(filtered, exportFields)}
+                >
+                  {listTexts.exportExcel}
+                </ExportExcelButton>
+                <AllFieldsChoice fields={exportFields} onChange={setExportFields} />
+              </>
             )}
             <AddToListButton disabled={chosen.length === 0} onClick={adding.openDialog}>
               {listTexts.addToList}

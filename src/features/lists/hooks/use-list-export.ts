@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Business } from '@/domain/business';
-import { EXPORT_SHEET_NAME, toExportSheet } from '@/domain/excel-export';
+import { EXPORT_SHEET_NAME, toExportSheet, type ExportFieldSet } from '@/domain/excel-export';
 import { listExportFileName } from '@/domain/export-file-names';
 import { downloadXlsx } from '@/lib/excel';
 
@@ -11,11 +11,11 @@ import { downloadXlsx } from '@/lib/excel';
 export function useListExport(listName: string) {
   const [exporting, setExporting] = useState(false);
   const exportItems = useCallback(
-    async (items: readonly Business[]) => {
+    async (items: readonly Business[], fields: ExportFieldSet = 'spec') => {
       if (items.length === 0) return;
       setExporting(true);
       try {
-        await downloadXlsx(toExportSheet(items), {
+        await downloadXlsx(toExportSheet(items, fields), {
           sheet: EXPORT_SHEET_NAME,
           fileName: listExportFileName(listName, new Date()),
         });

@@ -1,18 +1,22 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState, type ComponentProps } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { noLists, renderAtRoute, shownNames } from '@test-support/app/results-views';
 import type { Business } from '@/domain/business';
 import { EMPTY_FILTERS } from '@/domain/business-filters';
+import { ALL_FIELDS_EXPORT_HEADERS, EXPORT_HEADERS } from '@/domain/excel-export';
 import { ResultsPanel } from './results-panel';
 
 // The search results sorted from the table's headers (issue 18): the sort is the URL's
 // `sort` parameter, next to whatever else the URL holds, so it outlasts a filter change
 // and a reload of the same search; the spec's default order is the answer's.
 
+const written = vi.hoisted(() => [] as unknown[][][]);
 vi.mock('@/lib/excel', () => ({
-  downloadXlsx: async () => {},
+  downloadXlsx: async (rows: unknown[][]) => {
+    written.push(rows);
+  },
   delay: async () => {},
   warmExcelWriter: () => {},
 }));
@@ -93,5 +97,35 @@ describe('sorting the results', () => {
     expect(screen.getByTestId('locked-results').querySelectorAll('[data-locked-row]')).toHaveLength(
       2,
     );
+  });
+});
+
+describe('"All fields" export (issue 20 item 6)', () => {
+  it("exports the spec's eight columns by default; the remembered choice adds the ten", async () => {
+    written.length = 0;
+    const u = userEvent.setup();
+    const { unmount } = renderPanel('/dashboard?location=Moda&type=dentist', [
+      { ...RESULTS[0]!, place_id: 'ChIJ-moda', phone_type: 'FIXED_LINE' },
+    ]);
+    const choice = screen.getByRole('checkbox', { name: 'All fields' });
+    expect(choice).not.toBeChecked();
+    await u.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(written).toHaveLength(1));
+    expect(written[0]?.[0]).toEqual([...EXPORT_HEADERS]);
+
+    await u.click(choice);
+    await u.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(written).toHaveLength(2));
+    expect(written[1]?.[0]).toEqual([...ALL_FIELDS_EXPORT_HEADERS]);
+    expect(written[1]?.[1]?.slice(15)).toEqual(['FIXED_LINE', null, 'ChIJ-moda']);
+
+    unmount();
+    renderPanel('/dashboard?location=Moda&type=dentist');
+    expect(screen.getByRole('checkbox', { name: 'All fields' })).toBeChecked();
+  });
+
+  it('shows no choice to a free user, who cannot export', () => {
+    renderPanel('/dashboard?location=Moda&type=dentist', RESULTS, false);
+    expect(screen.queryByRole('checkbox', { name: 'All fields' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Business } from '@/domain/business';
-import { EXPORT_SHEET_NAME, searchExportFileName, toExportSheet } from '@/domain/excel-export';
+import {
+  EXPORT_SHEET_NAME,
+  searchExportFileName,
+  toExportSheet,
+  type ExportFieldSet,
+} from '@/domain/excel-export';
 import { downloadXlsx, warmExcelWriter } from '@/lib/excel';
 
 /** Runs `task` when the browser is idle (or soon, where it cannot say); returns a cancel. */
@@ -26,11 +31,11 @@ export function useExcelExport(ready: boolean, write: typeof downloadXlsx = down
     return whenIdle(warmExcelWriter);
   }, [ready]);
   const exportRows = useCallback(
-    async (rows: readonly Business[]): Promise<boolean> => {
+    async (rows: readonly Business[], fields: ExportFieldSet = 'spec'): Promise<boolean> => {
       if (rows.length === 0) return false;
       setExporting(true);
       try {
-        await write(toExportSheet(rows), {
+        await write(toExportSheet(rows, fields), {
           sheet: EXPORT_SHEET_NAME,
           fileName: searchExportFileName(new Date()),
         });
