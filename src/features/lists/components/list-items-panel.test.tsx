@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { noLists, renderAtRoute, shownNames } from '@test-support/app/results-views';
 import type { ListItem } from '../api/lists-api';
-import { ALL_FIELDS_EXPORT_HEADERS, EXPORT_HEADERS } from '@/domain/excel-export';
 import { ListItemsPanel } from './list-items-panel';
 
 // A list's items sorted from the table's headers (issue 18): the sort lives in the URL, so
@@ -127,32 +126,5 @@ describe("a list's contacts (issue 20)", () => {
 
     await u.click(screen.getByRole('button', { name: 'Has mobile' }));
     expect(shownNames()).toEqual(['Kuaför Ece']);
-  });
-});
-
-describe('"All fields" export (issue 20 item 6)', () => {
-  it("exports the spec's eight columns by default; the remembered choice adds the ten", async () => {
-    written.length = 0;
-    const u = userEvent.setup();
-    const saved = { ...item('Moda Diş', '4.2', null), facebook: 'https://www.facebook.com/moda' };
-    const { unmount } = renderPanel('/lists/l1', [saved]);
-    const choice = screen.getByRole('checkbox', { name: 'All fields' });
-    expect(choice).not.toBeChecked();
-
-    await u.click(screen.getByRole('button', { name: 'Export Excel' }));
-    await waitFor(() => expect(written).toHaveLength(1));
-    expect(written[0]?.[0]).toEqual([...EXPORT_HEADERS]);
-
-    await u.click(choice);
-    expect(choice).toBeChecked();
-    await u.click(screen.getByRole('button', { name: 'Export Excel' }));
-    await waitFor(() => expect(written).toHaveLength(2));
-    expect(written[1]?.[0]).toEqual([...ALL_FIELDS_EXPORT_HEADERS]);
-    expect(written[1]?.[1]?.[8]).toBe('https://www.facebook.com/moda');
-
-    // Remembered: the page opened again starts with the choice made.
-    unmount();
-    renderPanel('/lists/l1', [saved]);
-    expect(screen.getByRole('checkbox', { name: 'All fields' })).toBeChecked();
   });
 });

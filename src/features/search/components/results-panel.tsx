@@ -20,8 +20,8 @@ import { EMPTY_FILTERS, isFiltering, type FilterState } from '@/domain/business-
 import { isLocked } from '@/domain/search-results';
 import { rowsForAction, selectedRows } from '@/domain/selection';
 import { useExcelExport } from '../hooks/use-excel-export';
-import { AllFieldsChoice } from '@/components/results/all-fields-choice';
-import { useExportFields } from '@/components/results/hooks/use-export-fields';
+import { ExportOptions } from '@/components/results/export-options';
+import { useExportChoice } from '@/lib/export-settings';
 
 const isClear = (row: Business) => !isLocked(row);
 
@@ -60,7 +60,7 @@ export function ResultsPanel({
   const headingId = useId();
   const [view, setView] = useViewMode();
   const { exporting, exportRows } = useExcelExport(canUseProActions && results.length > 0);
-  const [exportFields, setExportFields] = useExportFields();
+  const [exportChoice, setExportChoice] = useExportChoice();
 
   const activeFilters = canFilter ? filters : EMPTY_FILTERS;
   const clearRows = useMemo(() => results.filter(isClear), [results]);
@@ -81,8 +81,8 @@ export function ResultsPanel({
   const adding = useAddToList(toAdd, lists, clear);
 
   const onExport = useCallback(async () => {
-    if (await exportRows(toExport, exportFields)) clear();
-  }, [exportRows, toExport, exportFields, clear]);
+    if (await exportRows(toExport, exportChoice)) clear();
+  }, [exportRows, toExport, exportChoice, clear]);
 
   if (loading) {
     return (
@@ -141,7 +141,11 @@ export function ResultsPanel({
             >
               Export Excel
             </ExportExcelButton>
-            <AllFieldsChoice fields={exportFields} onChange={setExportFields} />
+            <ExportOptions
+              choice={exportChoice}
+              onChange={setExportChoice}
+              withLeadColumns={false}
+            />
             <AddToListButton
               disabled={toAdd.length === 0}
               help={

@@ -1,12 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Business } from '@/domain/business';
-import {
-  EXPORT_SHEET_NAME,
-  searchExportFileName,
-  toExportSheet,
-  type ExportFieldSet,
-} from '@/domain/excel-export';
+import { searchExportFileName } from '@/domain/excel-export';
+import { buildExport, DEFAULT_EXPORT_CHOICE, type ExportChoice } from '@/domain/export-choice';
 import { downloadXlsx, warmExcelWriter } from '@/lib/excel';
+import { saveExportFile } from '@/lib/export-file';
 
 /** Runs `task` when the browser is idle (or soon, where it cannot say); returns a cancel. */
 function whenIdle(task: () => void): () => void {
@@ -31,14 +28,15 @@ export function useExcelExport(ready: boolean, write: typeof downloadXlsx = down
     return whenIdle(warmExcelWriter);
   }, [ready]);
   const exportRows = useCallback(
-    async (rows: readonly Business[], fields: ExportFieldSet = 'spec'): Promise<boolean> => {
+    async (
+      rows: readonly Business[],
+      choice: ExportChoice = DEFAULT_EXPORT_CHOICE,
+    ): Promise<boolean> => {
       if (rows.length === 0) return false;
       setExporting(true);
       try {
-        await write(toExportSheet(rows, fields), {
-          sheet: EXPORT_SHEET_NAME,
-          fileName: searchExportFileName(new Date()),
-        });
+        const file = buildExport(rows, choice, searchExportFileName(new Date()), false);
+        await saveExportFile(file, write);
         return true;
       } catch {
         return false;
