@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
@@ -38,9 +38,22 @@ export interface ExportOptionsProps {
   /** Status, notes and follow-up are offered (a list, /leads). */
   withLeadColumns: boolean;
   disabled?: boolean;
+  /** The Export Excel button, drawn just before the options button. */
+  children: ReactNode;
 }
 
-export function ExportOptions({ choice, onChange, withLeadColumns, disabled }: ExportOptionsProps) {
+/**
+ * Export Excel and its options button as one toolbar item: 2 px apart and the button 28 px
+ * wide, so at 390 px Export Excel still shares its row with the next action and the
+ * toolbar is no taller than the spec's.
+ */
+export function ExportOptions({
+  choice,
+  onChange,
+  withLeadColumns,
+  disabled,
+  children,
+}: ExportOptionsProps) {
   const [open, setOpen] = useState(false);
   const formatName = useId();
   // Focus opens on the chosen format: arrows change it, Tab goes on to the columns.
@@ -49,7 +62,8 @@ export function ExportOptions({ choice, onChange, withLeadColumns, disabled }: E
   const preset = info.preset === null ? null : exportPreset(info.preset);
 
   return (
-    <>
+    <div className="inline-flex items-start gap-0.5">
+      {children}
       <button
         type="button"
         aria-label={exportOptionsTexts.button}
@@ -58,7 +72,7 @@ export function ExportOptions({ choice, onChange, withLeadColumns, disabled }: E
         title={`${exportOptionsTexts.button}: ${info.label}`}
         disabled={disabled}
         onClick={() => setOpen(true)}
-        className="rounded-control inline-flex size-8 items-center justify-center border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-50 disabled:cursor-not-allowed disabled:text-neutral-500"
+        className="rounded-control inline-flex h-8 w-7 items-center justify-center border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-50 disabled:cursor-not-allowed disabled:text-neutral-500"
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
       </button>
@@ -141,6 +155,6 @@ export function ExportOptions({ choice, onChange, withLeadColumns, disabled }: E
           </Button>
         </div>
       </Dialog>
-    </>
+    </div>
   );
 }

@@ -122,7 +122,7 @@ export function ListItemsPanel({
         {canUseProActions ? (
           <>
             {filtered.length > 0 && (
-              <>
+              <ExportOptions choice={exportChoice} onChange={setExportChoice} withLeadColumns>
                 <ExportExcelButton
                   busy={exporting}
                   // Until every page is read the file would miss items.
@@ -131,8 +131,7 @@ export function ListItemsPanel({
                 >
                   {listTexts.exportExcel}
                 </ExportExcelButton>
-                <ExportOptions choice={exportChoice} onChange={setExportChoice} withLeadColumns />
-              </>
+              </ExportOptions>
             )}
             <AddToListButton disabled={chosen.length === 0} onClick={adding.openDialog}>
               {listTexts.addToList}

@@ -125,7 +125,7 @@ function LeadsList({ leads, loadingMore }: { leads: LeadItem[]; loadingMore: boo
         notice={null}
       >
         {shown.length > 0 && (
-          <>
+          <ExportOptions choice={exportChoice} onChange={setExportChoice} withLeadColumns>
             <ExportExcelButton
               busy={exporting}
               disabled={loadingMore}
@@ -138,8 +138,7 @@ function LeadsList({ leads, loadingMore }: { leads: LeadItem[]; loadingMore: boo
             >
               {leadsPageTexts.exportExcel}
             </ExportExcelButton>
-            <ExportOptions choice={exportChoice} onChange={setExportChoice} withLeadColumns />
-          </>
+          </ExportOptions>
         )}
       </ResultsToolbar>
       <div className="mt-4">

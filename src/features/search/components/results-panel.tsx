@@ -133,19 +133,16 @@ export function ResultsPanel({
       >
         {canUseProActions ? (
           <>
-            <ExportExcelButton
-              busy={exporting}
-              disabled={toExport.length === 0}
-              help={exportHelp}
-              onClick={() => void onExport()}
-            >
-              Export Excel
-            </ExportExcelButton>
-            <ExportOptions
-              choice={exportChoice}
-              onChange={setExportChoice}
-              withLeadColumns={false}
-            />
+            <ExportOptions choice={exportChoice} onChange={setExportChoice} withLeadColumns={false}>
+              <ExportExcelButton
+                busy={exporting}
+                disabled={toExport.length === 0}
+                help={exportHelp}
+                onClick={() => void onExport()}
+              >
+                Export Excel
+              </ExportExcelButton>
+            </ExportOptions>
             <AddToListButton
               disabled={toAdd.length === 0}
               help={
