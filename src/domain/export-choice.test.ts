@@ -3,7 +3,10 @@ import { CSV_BOM } from './csv';
 import { ALL_FIELDS_EXPORT_HEADERS, EXPORT_HEADERS, toExportSheet } from './excel-export';
 import {
   buildExport,
+  buildExportInSlices,
   columnsOf,
+  CSV_SLICE_ROWS,
+  csvText,
   DEFAULT_EXPORT_CHOICE,
   hasAllFields,
   parseExportChoice,
@@ -79,18 +82,20 @@ describe('the export choice (issue 22 item 4)', () => {
     const choice: ExportChoice = { format: 'csv-semicolon', columns: ['name', 'notes', 'phone'] };
     expect(buildExport([clinic], choice, NAME, true)).toEqual({
       kind: 'csv',
-      text: `${CSV_BOM}Business Name;Phone;Notes\r\nModa Diş Kliniği;+90 216 123 45 67;"Call; after 2pm"\r\n`,
+      parts: [
+        `${CSV_BOM}Business Name;Phone;Notes\r\nModa Diş Kliniği;+90 216 123 45 67;"Call; after 2pm"\r\n`,
+      ],
       fileName: 'Kadıköy dentists_2026-01-31.csv',
     });
     const comma = buildExport([clinic], { ...choice, format: 'csv' }, NAME, true);
-    expect(comma.kind === 'csv' && comma.text.split('\r\n')[1]).toBe(
+    expect(csvText(comma).split('\r\n')[1]).toBe(
       'Moda Diş Kliniği,+90 216 123 45 67,Call; after 2pm',
     );
   });
 
   it('a CRM preset fixes its own columns whatever was picked', () => {
     const hubspot = buildExport([clinic], { format: 'hubspot', columns: ['notes'] }, NAME, true);
-    expect(hubspot.kind === 'csv' && hubspot.text).toBe(
+    expect(csvText(hubspot)).toBe(
       `${CSV_BOM}Company name,Company domain name,Website URL,Phone number,Street address\r\n` +
         'Moda Diş Kliniği,modadis.com.tr,https://www.modadis.com.tr/iletisim,+90 216 123 45 67,' +
         '"Caferağa Mah. Moda Cd. No:12, Kadıköy/İstanbul"\r\n',
@@ -117,5 +122,31 @@ describe('export file names (issue 22 item 4)', () => {
   it('keeps the headers of the spec in the default file', () => {
     const file = buildExport([clinic], DEFAULT_EXPORT_CHOICE, NAME, false);
     expect(file.kind === 'xlsx' && file.rows[0]).toEqual([...EXPORT_HEADERS]);
+  });
+});
+
+describe('a CSV built in slices (issue 22 item 4: no long main-thread block)', () => {
+  it('is the same file as built at once, pausing between slices', async () => {
+    const leads = Array.from({ length: CSV_SLICE_ROWS * 2 + 5 }, (_, i) => ({
+      ...clinic,
+      name: `Firm ${i}`,
+    }));
+    const choice: ExportChoice = {
+      format: 'csv-semicolon',
+      columns: ['name', 'phone', 'facebook'],
+    };
+    let pauses = 0;
+    const sliced = await buildExportInSlices(leads, choice, NAME, false, async () => {
+      pauses++;
+    });
+    const whole = buildExport(leads, choice, NAME, false);
+    expect(csvText(sliced)).toBe(csvText(whole));
+    expect(sliced.fileName).toBe(whole.fileName);
+    expect(sliced.kind === 'csv' && sliced.parts).toHaveLength(4);
+    expect(pauses).toBe(3);
+    const xlsx = await buildExportInSlices(leads, DEFAULT_EXPORT_CHOICE, NAME, false, async () => {
+      pauses++;
+    });
+    expect(xlsx).toEqual(buildExport(leads, DEFAULT_EXPORT_CHOICE, NAME, false));
   });
 });

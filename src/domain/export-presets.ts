@@ -25,6 +25,7 @@ import {
   ADDED_EXPORT_FIELDS,
   EXPORT_HEADERS,
   toAllFieldsRow,
+  toExportRow,
   type AddedExportField,
   type ExportableBusiness,
   type ExportCell,
@@ -143,15 +144,19 @@ function cellOf(lead: ExportableLead, id: ExportColumnId, row: readonly ExportCe
   return fieldText(lead[id]);
 }
 
+const CONTACT_IDS = new Set<ExportColumnId>(ADDED_EXPORT_FIELDS);
+
 /** The sheet of a column set: its header row, then one row per business. */
 export function toColumnsSheet(
   leads: readonly ExportableLead[],
   columns: readonly ExportColumn[],
 ): ExportCell[][] {
+  // The added ten are shaped only when a column needs them (10,000 rows, budgets).
+  const shape = columns.some((column) => CONTACT_IDS.has(column.id)) ? toAllFieldsRow : toExportRow;
   return [
     columns.map((column) => column.header),
     ...leads.map((lead) => {
-      const row = toAllFieldsRow(lead);
+      const row = shape(lead);
       return columns.map((column) => cellOf(lead, column.id, row));
     }),
   ];

@@ -9,5 +9,5 @@ export async function saveExportFile(
 ): Promise<void> {
   if (file.kind === 'xlsx')
     await write(file.rows, { sheet: EXPORT_SHEET_NAME, fileName: file.fileName });
-  else downloadCsv(file.text, file.fileName);
+  else await downloadCsv(file.parts, file.fileName);
 }

@@ -1,8 +1,13 @@
 import { useCallback, useState } from 'react';
-import { buildExport, DEFAULT_EXPORT_CHOICE, type ExportChoice } from '@/domain/export-choice';
+import {
+  buildExportInSlices,
+  DEFAULT_EXPORT_CHOICE,
+  type ExportChoice,
+} from '@/domain/export-choice';
 import { listExportFileName } from '@/domain/export-file-names';
 import type { ExportableLead } from '@/domain/export-presets';
 import { DEFAULT_LEAD_STATUS, type Lead } from '@/domain/leads';
+import { yieldToMain } from '@/lib/excel';
 import { saveExportFile } from '@/lib/export-file';
 
 /** An item with what the user keeps for its lead (status, notes, follow-up), for the file. */
@@ -27,9 +32,8 @@ export function useListExport(listName: string) {
       if (items.length === 0) return;
       setExporting(true);
       try {
-        await saveExportFile(
-          buildExport(items, choice, listExportFileName(listName, new Date()), true),
-        );
+        const name = listExportFileName(listName, new Date());
+        await saveExportFile(await buildExportInSlices(items, choice, name, true, yieldToMain));
       } catch {
         // spec 8: Excel export failure is swallowed
       } finally {

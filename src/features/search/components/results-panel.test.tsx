@@ -28,6 +28,7 @@ vi.mock('@/lib/excel', () => ({
   },
   delay: async () => {},
   warmExcelWriter: () => {},
+  yieldToMain: async () => {},
 }));
 
 const result = (name: string, rating: string, count: string, email = ''): Business => ({

@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Business } from '@/domain/business';
 import { searchExportFileName } from '@/domain/excel-export';
-import { buildExport, DEFAULT_EXPORT_CHOICE, type ExportChoice } from '@/domain/export-choice';
-import { downloadXlsx, warmExcelWriter } from '@/lib/excel';
+import {
+  buildExportInSlices,
+  DEFAULT_EXPORT_CHOICE,
+  type ExportChoice,
+} from '@/domain/export-choice';
+import { downloadXlsx, warmExcelWriter, yieldToMain } from '@/lib/excel';
 import { saveExportFile } from '@/lib/export-file';
 
 /** Runs `task` when the browser is idle (or soon, where it cannot say); returns a cancel. */
@@ -35,7 +39,8 @@ export function useExcelExport(ready: boolean, write: typeof downloadXlsx = down
       if (rows.length === 0) return false;
       setExporting(true);
       try {
-        const file = buildExport(rows, choice, searchExportFileName(new Date()), false);
+        const name = searchExportFileName(new Date());
+        const file = await buildExportInSlices(rows, choice, name, false, yieldToMain);
         await saveExportFile(file, write);
         return true;
       } catch {
