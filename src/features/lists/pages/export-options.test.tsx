@@ -117,7 +117,7 @@ describe('Export options (issue 22 item 4)', () => {
     expect(within(columns).getByRole('checkbox', { name: 'Business Name' })).toBeChecked();
     expect(within(columns).getByRole('checkbox', { name: 'Facebook' })).not.toBeChecked();
 
-    // "All fields" by keyboard (Tab from the radios, Space) ticks the ten contact columns.
+    // "All fields" by keyboard (Space) ticks the ten contact columns.
     const allFields = within(columns).getByRole('checkbox', { name: 'All fields' });
     allFields.focus();
     await u.keyboard(' ');
