@@ -13,6 +13,7 @@ import {
   makeUser,
   storeSession,
   type FakeExportSettings,
+  type FakeLead,
 } from '@test-support/app/fake-supabase';
 import { server } from '@test-support/app/msw-server';
 import { renderApp } from '@test-support/app/render-app';
@@ -57,13 +58,14 @@ const ITEM = {
   lead_key: 'p:moda',
 };
 
-function setup(exportSettings: FakeExportSettings[] = []) {
+function setup(exportSettings: FakeExportSettings[] = [], leads: FakeLead[] = []) {
   const fake = createFakeSupabase({
     users: [user],
     profiles: [makeProfile(user, ACTIVE_PRO)],
     lists: LISTS,
     items: { [LIST_ID]: [ITEM] },
     exportSettings,
+    leads,
   });
   server.use(
     http.get(`${API}/rest/v1/business_lists`, ({ request }) => {
@@ -187,6 +189,39 @@ describe('Export options (issue 22 item 4)', () => {
     expect(files.xlsx[0]?.rows).toEqual([
       ['Business Name', 'Facebook', 'Status'],
       ['Moda Diş Kliniği', 'https://www.facebook.com/modadis', 'New'],
+    ]);
+  });
+
+  it("/leads offers the lead columns and writes each lead's status, notes and follow-up", async () => {
+    files.xlsx.length = 0;
+    setup(
+      [{ user_id: user.id, format: 'xlsx', columns: ['name', 'status', 'notes', 'follow_up_on'] }],
+      [
+        {
+          user_id: user.id,
+          lead_key: 'p:moda',
+          status: 'Meeting',
+          notes: 'Dr. Aylin, Tuesdays',
+          notes_updated_at: '2026-05-03T10:00:00Z',
+          follow_up_on: '2026-06-01',
+        },
+      ],
+    );
+    const u = userEvent.setup();
+    renderApp('/leads');
+    await screen.findByText('Moda Diş Kliniği', {}, { timeout: 10_000 });
+    await u.click(screen.getByRole('button', { name: 'Export options' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export options' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('checkbox', { name: 'Follow-up' })).toBeChecked(),
+    );
+    await u.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await u.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(files.xlsx).toHaveLength(1));
+    expect(files.xlsx[0]?.fileName).toBe(`All leads_${exportDate(new Date())}.xlsx`);
+    expect(files.xlsx[0]?.rows).toEqual([
+      ['Business Name', 'Status', 'Notes', 'Follow-up'],
+      ['Moda Diş Kliniği', 'Meeting', 'Dr. Aylin, Tuesdays', '2026-06-01'],
     ]);
   });
 });
