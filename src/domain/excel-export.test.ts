@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { ANSWER_CONTACT_KEYS } from '@contacts/contact-texts.ts';
 import {
+  ALL_FIELDS_EXPORT_HEADERS,
   EXPORT_HEADERS,
   MAX_CELL_LENGTH,
   clampCell,
   safeSheetName,
   searchExportFileName,
+  toAllFieldsRow,
   toExportRow,
   toExportSheet,
 } from './excel-export';
@@ -118,5 +121,73 @@ describe('search results as export rows (issue 9)', () => {
         rating_count: '132',
       }),
     ).toEqual(['Moda Diş', 'Kadıköy', null, 'a@b.c', '@moda', 'https://moda.com', 4.7, 132]);
+  });
+});
+
+describe('"All fields" export (issue 20 item 6)', () => {
+  const business = {
+    name: 'Smile',
+    address: 'Şişli',
+    phone: '+90 212 555 0000',
+    email: 'a@b.co',
+    instagram: '@smile',
+    website: 'smile.com',
+    google_rating: '4.9',
+    rating_count: 120,
+    facebook: 'https://www.facebook.com/smile',
+    linkedin: 'https://www.linkedin.com/company/smile',
+    tiktok: 'https://www.tiktok.com/@smile',
+    x: 'https://x.com/smile',
+    youtube: 'https://www.youtube.com/@smile',
+    whatsapp: '+905325550000',
+    phone_international: '+902125550000',
+    phone_type: 'FIXED_LINE',
+    email_status: 'verified domain',
+    place_id: 'ChIJ-smile',
+  };
+  const specRow = ['Smile', 'Şişli', '+90 212 555 0000', 'a@b.co', '@smile', 'smile.com', 4.9, 120];
+
+  it('keeps the spec eight columns by default, whatever else the business carries', () => {
+    expect(toExportSheet([business])).toEqual([[...EXPORT_HEADERS], specRow]);
+    expect(toExportSheet([business], 'spec')).toEqual([[...EXPORT_HEADERS], specRow]);
+  });
+
+  it('adds the answer keys after the eight, in order, with their values', () => {
+    expect(ALL_FIELDS_EXPORT_HEADERS).toEqual([
+      ...EXPORT_HEADERS,
+      'Facebook',
+      'LinkedIn',
+      'TikTok',
+      'X',
+      'YouTube',
+      'WhatsApp',
+      'Phone (International)',
+      'Phone Type',
+      'Email Status',
+      'Place ID',
+    ]);
+    expect(ALL_FIELDS_EXPORT_HEADERS.slice(EXPORT_HEADERS.length)).toEqual(ANSWER_CONTACT_KEYS);
+    expect(toExportSheet([business], 'all')).toEqual([
+      [...ALL_FIELDS_EXPORT_HEADERS],
+      [
+        ...specRow,
+        'https://www.facebook.com/smile',
+        'https://www.linkedin.com/company/smile',
+        'https://www.tiktok.com/@smile',
+        'https://x.com/smile',
+        'https://www.youtube.com/@smile',
+        '+905325550000',
+        '+902125550000',
+        'FIXED_LINE',
+        'verified domain',
+        'ChIJ-smile',
+      ],
+    ]);
+  });
+
+  it('leaves the added cells blank for an item saved before them', () => {
+    const old = { name: 'Old', address: null, google_rating: null, rating_count: null };
+    expect(toAllFieldsRow(old)).toEqual(['Old', ...Array<null>(17).fill(null)]);
+    expect(toAllFieldsRow({ ...old, facebook: '  ', place_id: '' })).toHaveLength(18);
   });
 });

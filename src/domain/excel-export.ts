@@ -1,6 +1,8 @@
 // Excel export rules of spec sections 3, 5 and 9: the row shape, the sheet name, the
 // spreadsheet limits and the file names. write-excel-file enforces none of the limits.
 
+import { ANSWER_CONTACT_KEYS } from '@contacts/contact-texts.ts';
+
 export const EXPORT_HEADERS = [
   'Business Name',
   'Address',
@@ -11,6 +13,30 @@ export const EXPORT_HEADERS = [
   'Google Rating',
   'Rating Count',
 ] as const;
+
+/**
+ * Issue 20 item 6, "All fields": the search answer's added keys, after the spec's eight,
+ * headed as the answer names them (one list, so the file and the answer cannot drift).
+ */
+export const ALL_FIELDS_EXPORT_HEADERS = [...EXPORT_HEADERS, ...ANSWER_CONTACT_KEYS] as const;
+
+/** The business field of each added column, in ANSWER_CONTACT_KEYS' order. */
+export const ADDED_EXPORT_FIELDS = [
+  'facebook',
+  'linkedin',
+  'tiktok',
+  'x',
+  'youtube',
+  'whatsapp',
+  'phone_international',
+  'phone_type',
+  'email_status',
+  'place_id',
+] as const;
+export type AddedExportField = (typeof ADDED_EXPORT_FIELDS)[number];
+
+/** The spec's eight columns, or those and the added ten. */
+export type ExportFieldSet = 'spec' | 'all';
 
 export const EXPORT_SHEET_NAME = 'Businesses';
 export const MAX_SHEET_NAME_LENGTH = 31;
@@ -26,6 +52,16 @@ export interface ExportableBusiness {
   website?: string | null;
   google_rating?: string | number | null;
   rating_count?: string | number | null;
+  facebook?: string | null;
+  linkedin?: string | null;
+  tiktok?: string | null;
+  x?: string | null;
+  youtube?: string | null;
+  whatsapp?: string | null;
+  phone_international?: string | null;
+  phone_type?: string | null;
+  email_status?: string | null;
+  place_id?: string | null;
 }
 
 export type ExportCell = string | number | null;
@@ -62,8 +98,20 @@ export function toExportRow(business: ExportableBusiness): ExportCell[] {
   ];
 }
 
-/** The sheet: the header row, then one row per business. */
-export function toExportSheet(businesses: readonly ExportableBusiness[]): ExportCell[][] {
+/** One "All fields" row: the spec's eight cells, then the added ten (blank where unknown). */
+export function toAllFieldsRow(business: ExportableBusiness): ExportCell[] {
+  return [
+    ...toExportRow(business),
+    ...ADDED_EXPORT_FIELDS.map((field) => textCell(business[field])),
+  ];
+}
+
+/** The sheet: the header row, then one row per business; the spec's eight columns by default. */
+export function toExportSheet(
+  businesses: readonly ExportableBusiness[],
+  fields: ExportFieldSet = 'spec',
+): ExportCell[][] {
+  if (fields === 'all') return [[...ALL_FIELDS_EXPORT_HEADERS], ...businesses.map(toAllFieldsRow)];
   return [[...EXPORT_HEADERS], ...businesses.map(toExportRow)];
 }
 

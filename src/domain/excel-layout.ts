@@ -6,11 +6,19 @@ import type { ExportCell } from './excel-export';
 
 export type LinkKind = 'website' | 'instagram';
 
-/** Headers whose cells are links: the spec's and the CRM presets' (./export-presets.ts). */
+/**
+ * Headers whose cells are links: the spec's, the CRM presets' (./export-presets.ts) and
+ * the "All fields" profile URLs (full https addresses, so the website rule fits them).
+ */
 const LINK_HEADERS: Record<string, LinkKind> = {
   Website: 'website',
   'Website URL': 'website',
   Instagram: 'instagram',
+  Facebook: 'website',
+  LinkedIn: 'website',
+  TikTok: 'website',
+  X: 'website',
+  YouTube: 'website',
 };
 
 export const MIN_COLUMN_WIDTH = 8;

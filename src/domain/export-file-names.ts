@@ -72,3 +72,13 @@ export function listExportFileName(listName: string, now: Date): string {
   const base = HAS_ALPHANUMERIC.test(cleaned) ? cleaned : FALLBACK_FILE_BASE;
   return `${base}_${exportDate(now)}.xlsx`;
 }
+
+export type ExportExtension = 'xlsx' | 'csv';
+
+/**
+ * Issue 22 item 4: any export's name is the spec's .xlsx name with the format's extension
+ * ("Kadıköy dentists_2026-01-31.xlsx" -> "Kadıköy dentists_2026-01-31.csv").
+ */
+export function exportFileName(xlsxFileName: string, extension: ExportExtension): string {
+  return `${xlsxFileName.replace(/\.xlsx$/i, '')}.${extension}`;
+}

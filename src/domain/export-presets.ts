@@ -19,10 +19,14 @@
 //   organizations, so they are left out; Website is mapped by name where the account has
 //   the field (newer accounts have it by default, others map it to a custom field).
 
+import { ANSWER_CONTACT_KEYS } from '@contacts/contact-texts.ts';
 import { fieldText, websiteHref } from './business';
 import {
+  ADDED_EXPORT_FIELDS,
   EXPORT_HEADERS,
+  toAllFieldsRow,
   toExportRow,
+  type AddedExportField,
   type ExportableBusiness,
   type ExportCell,
 } from './excel-export';
@@ -43,6 +47,7 @@ export type ExportColumnId =
   | 'website'
   | 'google_rating'
   | 'rating_count'
+  | AddedExportField
   | 'domain'
   | 'status'
   | 'notes'
@@ -77,6 +82,11 @@ export const DEFAULT_EXPORT_COLUMNS: readonly ExportColumn[] = SPEC_COLUMN_IDS.m
   id,
   header: EXPORT_HEADERS[index]!,
 }));
+
+/** Issue 20 item 6: the answer's ten contact columns, headed as the answer names them. */
+export const CONTACT_EXPORT_COLUMNS: readonly ExportColumn[] = ADDED_EXPORT_FIELDS.map(
+  (id, index) => ({ id, header: ANSWER_CONTACT_KEYS[index]! }),
+);
 
 /** The columns a user may add to the default ones. */
 export const LEAD_EXPORT_COLUMNS: readonly ExportColumn[] = [
@@ -121,30 +131,33 @@ export function companyDomain(website: string | null | undefined): string | null
   return new URL(href).hostname.replace(/^www\./i, '') || null;
 }
 
-const SPEC_INDEX = new Map<ExportColumnId, number>(SPEC_COLUMN_IDS.map((id, index) => [id, index]));
+// The index of each column in an "All fields" row: the spec's eight, then the added ten.
+const ROW_INDEX = new Map<ExportColumnId, number>(
+  [...SPEC_COLUMN_IDS, ...ADDED_EXPORT_FIELDS].map((id, index) => [id, index]),
+);
 
 /** The cell of one column for one business, shaped as the .xlsx export shapes it. */
-function cellOf(
-  lead: ExportableLead,
-  id: ExportColumnId,
-  specRow: readonly ExportCell[],
-): ExportCell {
-  const specIndex = SPEC_INDEX.get(id);
-  if (specIndex !== undefined) return specRow[specIndex] ?? null;
+function cellOf(lead: ExportableLead, id: ExportColumnId, row: readonly ExportCell[]): ExportCell {
+  const rowIndex = ROW_INDEX.get(id);
+  if (rowIndex !== undefined) return row[rowIndex] ?? null;
   if (id === 'domain') return companyDomain(lead.website);
   return fieldText(lead[id]);
 }
+
+const CONTACT_IDS = new Set<ExportColumnId>(ADDED_EXPORT_FIELDS);
 
 /** The sheet of a column set: its header row, then one row per business. */
 export function toColumnsSheet(
   leads: readonly ExportableLead[],
   columns: readonly ExportColumn[],
 ): ExportCell[][] {
+  // The added ten are shaped only when a column needs them (10,000 rows, budgets).
+  const shape = columns.some((column) => CONTACT_IDS.has(column.id)) ? toAllFieldsRow : toExportRow;
   return [
     columns.map((column) => column.header),
     ...leads.map((lead) => {
-      const specRow = toExportRow(lead);
-      return columns.map((column) => cellOf(lead, column.id, specRow));
+      const row = shape(lead);
+      return columns.map((column) => cellOf(lead, column.id, row));
     }),
   ];
 }

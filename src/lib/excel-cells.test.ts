@@ -116,6 +116,23 @@ describe('writeXlsxBlob', () => {
     expect(target(refs[1]![2]!)).toBe('https://www.modadis.com.tr/');
   });
 
+  it('makes the "All fields" profile URLs links too, and nothing else it adds', async () => {
+    const withContacts = [
+      {
+        ...businesses[0]!,
+        facebook: 'https://www.facebook.com/modadis',
+        x: 'https://x.com/modadis',
+        whatsapp: '+905325550000',
+        place_id: 'ChIJ-moda',
+      },
+    ];
+    const read = await partsOf(
+      await writeXlsxBlob(toExportSheet(withContacts, 'all'), 'Businesses'),
+    );
+    const refs = [...read('xl/worksheets/sheet1.xml').matchAll(/<hyperlink ref="([A-Z]+\d+)"/g)];
+    expect(refs.map((match) => match[1])).toEqual(['E2', 'F2', 'I2', 'L2']);
+  });
+
   it('writes numbers as numbers and phones as text', async () => {
     const read = await partsOf(await writeXlsxBlob(toExportSheet(businesses), 'Businesses'));
     const sheet = read('xl/worksheets/sheet1.xml');

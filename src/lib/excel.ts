@@ -1,3 +1,4 @@
+import { CSV_MIME_TYPE } from '@/domain/csv';
 import type { ExportCell } from '@/domain/excel-export';
 import { writeXlsxBlob } from './excel-cells';
 import type { WriterRequest, WriterResponse } from './excel-writer.worker';
@@ -91,6 +92,33 @@ export async function downloadXlsx(
   options: { sheet: string; fileName: string },
 ): Promise<void> {
   saveFile(await buildXlsx(rows, options.sheet), options.fileName);
+}
+
+/**
+ * Hands a CSV file to the browser (issue 22 item 4). Each part is encoded into a Blob of
+ * its own, yielding between parts, and the file is a Blob of those (no copy): encoding
+ * 2 MB of text at once blocked the main thread for over 100 ms on a busy machine
+ * (tests/bench/csv-export.bench.ts).
+ */
+export async function downloadCsv(parts: readonly string[], fileName: string): Promise<void> {
+  const blobs: Blob[] = [];
+  for (const part of parts) {
+    blobs.push(new Blob([part]));
+    await yieldToMain();
+  }
+  saveFile(new Blob(blobs, { type: CSV_MIME_TYPE }), fileName);
+}
+
+/** Lets the browser run other tasks (input, rendering) before going on; no timer clamp. */
+export function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -20,6 +20,18 @@ const HEADERS = [
   'Google Rating',
   'Rating Count',
 ];
+const ADDED_HEADERS = [
+  'Facebook',
+  'LinkedIn',
+  'TikTok',
+  'X',
+  'YouTube',
+  'WhatsApp',
+  'Phone (International)',
+  'Phone Type',
+  'Email Status',
+  'Place ID',
+];
 const today = () => {
   const d = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -184,7 +196,8 @@ test('the data export writes one valid file per non-empty list, newest first', a
   const sizes = [];
   for (const d of downloads) {
     const sheet = readXlsx(await readFile((await d.path()) as string));
-    expect(sheet.rows[0]).toEqual(HEADERS);
+    // Issue 20 item 6: the data export carries the list items' added columns.
+    expect(sheet.rows[0]).toEqual([...HEADERS, ...ADDED_HEADERS]);
     sizes.push(sheet.rows.length - 1);
   }
   // Every item of the 1,200-item list: more than one page of the API.

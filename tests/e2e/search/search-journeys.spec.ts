@@ -123,10 +123,47 @@ test('a Pro user: suggestions by keyboard, 100 dentists, filters, views, export,
   ).toEqual(picked);
   await expect(page.getByRole('checkbox', { name: 'Select all businesses' })).not.toBeChecked();
 
+  // "All fields" (issue 20 item 6) in the Export options menu (issue 22 item 4): opened
+  // and set by keyboard, inside the viewport at both widths; the file adds the answer's
+  // ten keys after the eight.
+  const options = page.getByRole('button', { name: 'Export options' });
+  await options.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Export options' });
+  await expect(menu.getByRole('radio', { name: 'Excel (.xlsx)' })).toBeFocused();
+  const allFields = menu.getByRole('checkbox', { name: 'All fields' });
+  await expect(allFields).not.toBeChecked();
+  await allFields.focus();
+  await page.keyboard.press('Space');
+  await expect(allFields).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  const viewport = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await exportButton.scrollIntoViewIfNeeded();
+    await expect(options).toBeInViewport();
+    await expect(exportButton).toBeInViewport();
+  }
+  if (viewport) await page.setViewportSize(viewport);
+
   // Without a selection, every filtered row is exported.
   const [all] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
   const allSheet = readXlsx(await readFile((await all.path()) as string));
   expect(allSheet.rows.slice(1).map((r) => r[0])).toEqual(rows.map((r) => r.name));
+  expect(allSheet.rows[0]).toEqual([
+    ...(sheet.rows[0] ?? []),
+    'Facebook',
+    'LinkedIn',
+    'TikTok',
+    'X',
+    'YouTube',
+    'WhatsApp',
+    'Phone (International)',
+    'Phone Type',
+    'Email Status',
+    'Place ID',
+  ]);
 
   // A new list with three businesses, then five of which three are already there.
   for (const row of picked) {
@@ -160,4 +197,17 @@ test('a Pro user: suggestions by keyboard, 100 dentists, filters, views, export,
   await expect(page.getByRole('textbox', { name: 'Business Type' })).toHaveValue('dentist');
   await expect(page.getByRole('combobox', { name: 'Result Count' })).toHaveValue('100');
   await expect(page.getByTestId('business-row')).toHaveCount(rows.length);
+  // The "All fields" choice is remembered (on the server: the local copy is gone).
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('prospectory.exportChoice')) localStorage.removeItem(key);
+  });
+  await page.reload();
+  await expect(page.getByTestId('business-row')).toHaveCount(rows.length);
+  await page.getByRole('button', { name: 'Export options' }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Export options' })
+      .getByRole('checkbox', { name: 'All fields' }),
+  ).toBeChecked();
 });

@@ -142,6 +142,8 @@ export interface FakeSupabaseOptions {
   recentSearches?: FakeRecentSearch[];
   /** Rows of leads (status, notes, follow-up per lead key). */
   leads?: FakeLead[];
+  /** Rows of export_settings (the export format and columns a user chose). */
+  exportSettings?: FakeExportSettings[];
 }
 
 export interface FakeLead {
@@ -151,6 +153,12 @@ export interface FakeLead {
   notes: string | null;
   notes_updated_at: string | null;
   follow_up_on: string | null;
+}
+
+export interface FakeExportSettings {
+  user_id: string;
+  format: string;
+  columns: string[];
 }
 
 export interface FakeRecentSearch {
@@ -170,6 +178,7 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
     items: { ...(options.items ?? {}) },
     recentSearches: [...(options.recentSearches ?? [])],
     leads: [...(options.leads ?? [])],
+    exportSettings: [...(options.exportSettings ?? [])],
     calls: [] as RecordedCall[],
   };
 
@@ -396,6 +405,27 @@ export function createFakeSupabase(options: FakeSupabaseOptions = {}) {
           return { idx, lists, status: lead?.status ?? null };
         }),
       );
+    }),
+    http.get(`${API}/rest/v1/export_settings`, async ({ request }) => {
+      await record(request);
+      const caller = userFromRequest(request);
+      // RLS: the caller's own row, without its owner column (the app selects format, columns).
+      return HttpResponse.json(
+        state.exportSettings
+          .filter((row) => row.user_id === caller?.id)
+          .map(({ format, columns }) => ({ format, columns })),
+      );
+    }),
+    http.post(`${API}/rest/v1/export_settings`, async ({ request }) => {
+      await record(request);
+      const caller = userFromRequest(request);
+      if (!caller) return pgrst(401, '42501', 'permission denied for table export_settings');
+      const body = (await request.json()) as Omit<FakeExportSettings, 'user_id'>;
+      // An upsert on user_id: the caller's one row, created on first use.
+      const row = state.exportSettings.find((r) => r.user_id === caller.id);
+      if (row) Object.assign(row, body);
+      else state.exportSettings.push({ user_id: caller.id, ...body });
+      return new HttpResponse(null, { status: 201 });
     }),
   ];
 

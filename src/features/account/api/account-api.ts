@@ -1,5 +1,10 @@
 import { dataExportMessages, runDataExport, type ExportList } from '@/domain/data-export';
-import { EXPORT_SHEET_NAME, toExportSheet, type ExportableBusiness } from '@/domain/excel-export';
+import {
+  ADDED_EXPORT_FIELDS,
+  EXPORT_SHEET_NAME,
+  toExportSheet,
+  type ExportableBusiness,
+} from '@/domain/excel-export';
 import { collectPages } from '@/domain/paging';
 import { callEdgeFunction, errorMessage } from '@/lib/edge-functions';
 import { delay, downloadXlsx } from '@/lib/excel';
@@ -60,8 +65,11 @@ export interface DataExportDeps {
   now?: () => Date;
 }
 
-const EXPORT_COLUMNS =
-  'name, address, phone, email, instagram, website, google_rating, rating_count';
+// Issue 20 item 6: the data export carries the list items' added columns after the spec's.
+const EXPORT_COLUMNS = [
+  'name, address, phone, email, instagram, website, google_rating, rating_count',
+  ...ADDED_EXPORT_FIELDS,
+].join(', ');
 
 /**
  * Spec 7 "Data export": all the user's lists (newest first), then each list's items (in
@@ -99,7 +107,8 @@ export async function exportAllLists(userId: string, deps: DataExportDeps = {}):
         if (itemsError) throw new Error(itemsError.message);
         return data ?? [];
       }),
-    write: (items, fileName) => write(toExportSheet(items), { sheet: EXPORT_SHEET_NAME, fileName }),
+    write: (items, fileName) =>
+      write(toExportSheet(items, 'all'), { sheet: EXPORT_SHEET_NAME, fileName }),
   });
   if (written.length === 0) throw new AccountError(accountMessages.noListsToExport);
   return written.length;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EXPORT_HEADERS } from '@/domain/excel-export';
+import { ALL_FIELDS_EXPORT_HEADERS } from '@/domain/excel-export';
 import type { UserProfile } from '@/domain/profile';
 import {
   API,
@@ -211,7 +211,7 @@ describe('/account for a Pro user', () => {
   });
 
   it('exports every non-empty list, newest first, then reports the count', async () => {
-    setup(pro, {
+    const fake = setup(pro, {
       lists: [
         {
           id: 'l-old',
@@ -245,6 +245,10 @@ describe('/account for a Pro user', () => {
             website: 'smile.com',
             google_rating: 4.9,
             rating_count: '120',
+            facebook: 'https://www.facebook.com/smile',
+            whatsapp: '+905325550000',
+            email_status: 'verified domain',
+            place_id: 'ChIJ-smile',
           },
         ],
       },
@@ -260,11 +264,22 @@ describe('/account for a Pro user', () => {
       `dentists_${stamp}.xlsx`,
       `old_cafés___kadıköy_${stamp}.xlsx`,
     ]);
+    // Issue 20 item 6: the list items' added columns follow the spec's eight.
+    const itemReads = fake.callsTo('GET', '/rest/v1/business_list_items');
+    const select = new URLSearchParams(itemReads[0]?.search).get('select') ?? '';
+    expect(select.split(',')).toEqual(expect.arrayContaining(['facebook', 'place_id']));
     expect(written[0]?.rows).toEqual([
-      [...EXPORT_HEADERS],
-      ['Smile', 'Şişli', '+90', 'a@b.co', '@smile', 'smile.com', 4.9, 120],
+      [...ALL_FIELDS_EXPORT_HEADERS],
+      [
+        ...['Smile', 'Şişli', '+90', 'a@b.co', '@smile', 'smile.com', 4.9, 120],
+        ...['https://www.facebook.com/smile', null, null, null, null, '+905325550000'],
+        ...[null, null, 'verified domain', 'ChIJ-smile'],
+      ],
     ]);
-    expect(written[1]?.rows[1]).toEqual(['Kahve Evi', 'Moda', null, null, null, null, 4.5, 10]);
+    expect(written[1]?.rows[1]).toEqual([
+      ...['Kahve Evi', 'Moda', null, null, null, null, 4.5, 10],
+      ...Array<null>(10).fill(null),
+    ]);
     await u.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

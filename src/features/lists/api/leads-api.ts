@@ -1,5 +1,6 @@
 import type { Lead, LeadPatch } from '@/domain/leads';
 import { getSupabase } from '@/lib/supabase';
+import { LIST_ITEM_CONTACTS } from '@/domain/list-items';
 import { ListsError, readItemPages, readPages, type ListItem } from './lists-api';
 
 // The reads and writes of public.leads (issue 22): what the user keeps per lead, shared by
@@ -33,8 +34,12 @@ export interface SavedItem extends ListItem {
   lead_key: string;
 }
 
-const SAVED_ITEM_COLUMNS =
-  'id, list_id, lead_key, name, address, phone, email, instagram, website, google_rating, rating_count, created_at';
+// The contact columns too (issue 20 item 6), so /leads exports "All fields" as a list does.
+const SAVED_ITEM_COLUMNS = [
+  'id, list_id, lead_key, name, address, phone, email, instagram, website, google_rating, rating_count',
+  ...LIST_ITEM_CONTACTS,
+  'created_at',
+].join(', ');
 
 /** Every item of every list of the user, newest first, page by page. */
 export function fetchSavedItems(

@@ -15,6 +15,7 @@ vi.mock('@/lib/excel', () => ({
   },
   delay: async () => {},
   warmExcelWriter: () => {},
+  yieldToMain: async () => {},
 }));
 
 const item = (name: string, rating: string | null, email: string | null): ListItem => ({

@@ -20,7 +20,9 @@ import { listCountLine } from '@/domain/list-count';
 import { selectedRows } from '@/domain/selection';
 import { useTimedMessage } from '@/hooks/use-timed-message';
 import type { ListItem } from '../api/lists-api';
-import { useListExport } from '../hooks/use-list-export';
+import { useListExport, withLeadFields } from '../hooks/use-list-export';
+import { ExportOptions } from '@/components/results/export-options';
+import { useExportChoice } from '@/lib/export-settings';
 import { LeadControls, leadKeyOf } from './lead-controls';
 import { LeadFilters } from './lead-filters';
 import { useOptionalLeadsContext } from './leads-context';
@@ -59,6 +61,7 @@ export function ListItemsPanel({
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useTimedMessage();
   const { exporting, exportItems } = useListExport(listName);
+  const [exportChoice, setExportChoice] = useExportChoice();
 
   const leads = useOptionalLeadsContext();
   const [leadFilter, setLeadFilter] = useState(EMPTY_LEAD_FILTER);
@@ -80,6 +83,12 @@ export function ListItemsPanel({
   const chosen = useMemo(() => selectedRows(items, selected), [items, selected]);
   const filtered = useMemo(() => shown.map(({ row }) => row), [shown]);
   const adding = useAddToList(chosen, lists, clear);
+  // Each item with its lead's status, notes and follow-up (New where none is kept yet).
+  const exportFiltered = () =>
+    exportItems(
+      filtered.map((item) => withLeadFields(item, byKey?.get(leadKeyOf(item)))),
+      exportChoice,
+    );
 
   const filtering = (canFilter && isFiltering(filters)) || leadFiltering;
 
@@ -113,14 +122,16 @@ export function ListItemsPanel({
         {canUseProActions ? (
           <>
             {filtered.length > 0 && (
-              <ExportExcelButton
-                busy={exporting}
-                // Until every page is read the file would miss items.
-                disabled={loadingMore}
-                onClick={() => void exportItems(filtered)}
-              >
-                {listTexts.exportExcel}
-              </ExportExcelButton>
+              <ExportOptions choice={exportChoice} onChange={setExportChoice} withLeadColumns>
+                <ExportExcelButton
+                  busy={exporting}
+                  // Until every page is read the file would miss items.
+                  disabled={loadingMore}
+                  onClick={() => void exportFiltered()}
+                >
+                  {listTexts.exportExcel}
+                </ExportExcelButton>
+              </ExportOptions>
             )}
             <AddToListButton disabled={chosen.length === 0} onClick={adding.openDialog}>
               {listTexts.addToList}

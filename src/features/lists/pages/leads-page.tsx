@@ -26,7 +26,9 @@ import { LeadsProvider, useLeadsContext } from '../components/leads-context';
 import { SearchBusinessesEmpty } from '../components/search-businesses-empty';
 import { useAllLeads, type LeadItem } from '../hooks/use-all-leads';
 import { useLeads } from '../hooks/use-leads';
-import { useListExport } from '../hooks/use-list-export';
+import { useListExport, withLeadFields } from '../hooks/use-list-export';
+import { ExportOptions } from '@/components/results/export-options';
+import { useExportChoice } from '@/lib/export-settings';
 import { leadsPageTexts, leadTexts } from '../lead-texts';
 
 /** Under each lead: the lists that hold it, then its status, follow-up and notes. */
@@ -107,6 +109,7 @@ function LeadsList({ leads, loadingMore }: { leads: LeadItem[]; loadingMore: boo
   );
   const { shown, selected, view: rows } = useShownRows(leads, EMPTY_FILTERS, include);
   const { exporting, exportItems } = useListExport(leadsPageTexts.title);
+  const [exportChoice, setExportChoice] = useExportChoice();
 
   return (
     <div className="mt-2">
@@ -122,13 +125,20 @@ function LeadsList({ leads, loadingMore }: { leads: LeadItem[]; loadingMore: boo
         notice={null}
       >
         {shown.length > 0 && (
-          <ExportExcelButton
-            busy={exporting}
-            disabled={loadingMore}
-            onClick={() => void exportItems(shown.map(({ row }) => row))}
-          >
-            {leadsPageTexts.exportExcel}
-          </ExportExcelButton>
+          <ExportOptions choice={exportChoice} onChange={setExportChoice} withLeadColumns>
+            <ExportExcelButton
+              busy={exporting}
+              disabled={loadingMore}
+              onClick={() =>
+                void exportItems(
+                  shown.map(({ row }) => withLeadFields(row, byKey.get(row.lead_key))),
+                  exportChoice,
+                )
+              }
+            >
+              {leadsPageTexts.exportExcel}
+            </ExportExcelButton>
+          </ExportOptions>
         )}
       </ResultsToolbar>
       <div className="mt-4">

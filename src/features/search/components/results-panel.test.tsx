@@ -1,20 +1,34 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { useState, type ComponentProps } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { noLists, renderAtRoute, shownNames } from '@test-support/app/results-views';
 import type { Business } from '@/domain/business';
 import { EMPTY_FILTERS } from '@/domain/business-filters';
+import {
+  ADDED_EXPORT_FIELDS,
+  ALL_FIELDS_EXPORT_HEADERS,
+  EXPORT_HEADERS,
+} from '@/domain/excel-export';
+import { DEFAULT_EXPORT_CHOICE } from '@/domain/export-choice';
+import { AuthContext, type AuthContextValue, type User } from '@/lib/auth/auth-context';
+import { API } from '@test-support/app/fake-supabase';
+import { server } from '@test-support/app/msw-server';
 import { ResultsPanel } from './results-panel';
 
 // The search results sorted from the table's headers (issue 18): the sort is the URL's
 // `sort` parameter, next to whatever else the URL holds, so it outlasts a filter change
 // and a reload of the same search; the spec's default order is the answer's.
 
+const written = vi.hoisted(() => [] as unknown[][][]);
 vi.mock('@/lib/excel', () => ({
-  downloadXlsx: async () => {},
+  downloadXlsx: async (rows: unknown[][]) => {
+    written.push(rows);
+  },
   delay: async () => {},
   warmExcelWriter: () => {},
+  yieldToMain: async () => {},
 }));
 
 const result = (name: string, rating: string, count: string, email = ''): Business => ({
@@ -93,5 +107,56 @@ describe('sorting the results', () => {
     expect(screen.getByTestId('locked-results').querySelectorAll('[data-locked-row]')).toHaveLength(
       2,
     );
+  });
+});
+
+describe('the export choice on the dashboard (issue 22 item 4, issue 20 item 6)', () => {
+  function renderSignedIn(stored: unknown[]) {
+    server.use(http.get(`${API}/rest/v1/export_settings`, () => HttpResponse.json(stored)));
+    const auth = { user: { id: 'u1' } as User } as AuthContextValue;
+    return renderAtRoute(
+      '/dashboard',
+      <AuthContext.Provider value={auth}>
+        <PanelWithFilters
+          results={[{ ...RESULTS[0]!, place_id: 'ChIJ-moda', phone_type: 'FIXED_LINE' }]}
+          loading={false}
+          canUseProActions
+          canFilter
+          lists={noLists}
+        />
+      </AuthContext.Provider>,
+      '/dashboard?location=Moda&type=dentist',
+    );
+  }
+
+  it("exports the spec's eight columns when the user never chose", async () => {
+    written.length = 0;
+    renderSignedIn([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(written).toHaveLength(1));
+    expect(written[0]?.[0]).toEqual([...EXPORT_HEADERS]);
+  });
+
+  it('exports "All fields" when the stored choice has them, with no status columns offered', async () => {
+    written.length = 0;
+    const columns = [...DEFAULT_EXPORT_CHOICE.columns, ...ADDED_EXPORT_FIELDS, 'status'];
+    renderSignedIn([{ format: 'xlsx', columns }]);
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Export options' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export options' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('checkbox', { name: 'All fields' })).toBeChecked(),
+    );
+    expect(within(dialog).queryByRole('checkbox', { name: 'Status' })).not.toBeInTheDocument();
+    await u.keyboard('{Escape}');
+    await u.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(written).toHaveLength(1));
+    expect(written[0]?.[0]).toEqual([...ALL_FIELDS_EXPORT_HEADERS]);
+    expect(written[0]?.[1]?.slice(15)).toEqual(['FIXED_LINE', null, 'ChIJ-moda']);
+  });
+
+  it('shows no export options to a free user, who cannot export', () => {
+    renderPanel('/dashboard?location=Moda&type=dentist', RESULTS, false);
+    expect(screen.queryByRole('button', { name: 'Export options' })).not.toBeInTheDocument();
   });
 });

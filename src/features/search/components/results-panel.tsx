@@ -22,6 +22,8 @@ import { countInList } from '@/domain/saved-leads';
 import { rowsForAction, selectedRows } from '@/domain/selection';
 import { useExcelExport } from '../hooks/use-excel-export';
 import { useSavedLeads } from '../hooks/use-saved-leads';
+import { ExportOptions } from '@/components/results/export-options';
+import { useExportChoice } from '@/lib/export-settings';
 
 const isClear = (row: Business) => !isLocked(row);
 
@@ -66,6 +68,7 @@ export function ResultsPanel({
   const headingId = useId();
   const [view, setView] = useViewMode();
   const { exporting, exportRows } = useExcelExport(canUseProActions && results.length > 0);
+  const [exportChoice, setExportChoice] = useExportChoice();
 
   const activeFilters = canFilter ? filters : EMPTY_FILTERS;
   const clearRows = useMemo(() => results.filter(isClear), [results]);
@@ -93,8 +96,8 @@ export function ResultsPanel({
   );
 
   const onExport = useCallback(async () => {
-    if (await exportRows(toExport)) clear();
-  }, [exportRows, toExport, clear]);
+    if (await exportRows(toExport, exportChoice)) clear();
+  }, [exportRows, toExport, exportChoice, clear]);
 
   if (loading) {
     return (
@@ -145,14 +148,16 @@ export function ResultsPanel({
       >
         {canUseProActions ? (
           <>
-            <ExportExcelButton
-              busy={exporting}
-              disabled={toExport.length === 0}
-              help={exportHelp}
-              onClick={() => void onExport()}
-            >
-              Export Excel
-            </ExportExcelButton>
+            <ExportOptions choice={exportChoice} onChange={setExportChoice} withLeadColumns={false}>
+              <ExportExcelButton
+                busy={exporting}
+                disabled={toExport.length === 0}
+                help={exportHelp}
+                onClick={() => void onExport()}
+              >
+                Export Excel
+              </ExportExcelButton>
+            </ExportOptions>
             <AddToListButton
               disabled={toAdd.length === 0}
               help={

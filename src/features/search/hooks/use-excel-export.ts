@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Business } from '@/domain/business';
-import { EXPORT_SHEET_NAME, searchExportFileName, toExportSheet } from '@/domain/excel-export';
-import { downloadXlsx, warmExcelWriter } from '@/lib/excel';
+import { searchExportFileName } from '@/domain/excel-export';
+import {
+  buildExportInSlices,
+  DEFAULT_EXPORT_CHOICE,
+  type ExportChoice,
+} from '@/domain/export-choice';
+import { downloadXlsx, warmExcelWriter, yieldToMain } from '@/lib/excel';
+import { saveExportFile } from '@/lib/export-file';
 
 /** Runs `task` when the browser is idle (or soon, where it cannot say); returns a cancel. */
 function whenIdle(task: () => void): () => void {
@@ -26,14 +32,16 @@ export function useExcelExport(ready: boolean, write: typeof downloadXlsx = down
     return whenIdle(warmExcelWriter);
   }, [ready]);
   const exportRows = useCallback(
-    async (rows: readonly Business[]): Promise<boolean> => {
+    async (
+      rows: readonly Business[],
+      choice: ExportChoice = DEFAULT_EXPORT_CHOICE,
+    ): Promise<boolean> => {
       if (rows.length === 0) return false;
       setExporting(true);
       try {
-        await write(toExportSheet(rows), {
-          sheet: EXPORT_SHEET_NAME,
-          fileName: searchExportFileName(new Date()),
-        });
+        const name = searchExportFileName(new Date());
+        const file = await buildExportInSlices(rows, choice, name, false, yieldToMain);
+        await saveExportFile(file, write);
         return true;
       } catch {
         return false;

@@ -25,6 +25,7 @@ vi.mock('@/lib/excel', () => ({
   downloadXlsx: async () => {},
   delay: async () => {},
   warmExcelWriter: () => {},
+  yieldToMain: async () => {},
 }));
 
 const user = makeUser({ email: 'sam@example.com' });
