@@ -32,6 +32,8 @@ export interface AddToListDialogProps {
   api: AddToListApi;
   onClose: () => void;
   onAdded: (result: { added: number; listName: string }) => void;
+  /** Said above the form, e.g. that some contacts are still being found (issue 21). */
+  note?: string | null;
 }
 
 const messageOf = (error: unknown) =>
@@ -62,6 +64,7 @@ export function AddToListDialog(props: AddToListDialogProps) {
 }
 
 function AddToListBody({
+  note,
   businesses,
   api,
   onAdded,
@@ -124,6 +127,11 @@ function AddToListBody({
 
   return (
     <>
+      {note && (
+        <Notice tone="info" className="mt-4">
+          {note}
+        </Notice>
+      )}
       <form onSubmit={onCreate} className="mt-4">
         <label htmlFor={nameId} className="mb-1 block text-sm font-medium text-neutral-700">
           New list name

@@ -17,9 +17,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import type { Business } from '@/domain/business';
 import { EMPTY_FILTERS, isFiltering, type FilterState } from '@/domain/business-filters';
+import { checkingCount, type LiveProgress } from '@/domain/live-contacts';
 import { isLocked } from '@/domain/search-results';
 import { rowsForAction, selectedRows } from '@/domain/selection';
 import { useExcelExport } from '../hooks/use-excel-export';
+import { usePendingExport } from '../hooks/use-pending-export';
+import { liveTexts } from '../texts';
+import { LiveProgressLine } from './live-progress';
+import { PendingExportDialog } from './pending-export-dialog';
 
 const isClear = (row: Business) => !isLocked(row);
 
@@ -43,6 +48,8 @@ export interface ResultsPanelProps {
   filters: FilterState;
   onFiltersChange: (filters: FilterState) => void;
   lists: AddToListApi;
+  /** A live search's progress (issue 21): its line in the header; null when none. */
+  liveProgress?: LiveProgress | null;
 }
 
 /** The results panel of spec 2: states, toolbar, filters, the two views, locked rows. */
@@ -54,10 +61,11 @@ export function ResultsPanel({
   filters,
   onFiltersChange,
   lists,
+  liveProgress = null,
 }: ResultsPanelProps) {
   const headingId = useId();
   const [view, setView] = useViewMode();
-  const { exporting, exportRows } = useExcelExport(canUseProActions && results.length > 0);
+  const { exporting: writing, exportRows } = useExcelExport(canUseProActions && results.length > 0);
 
   const activeFilters = canFilter ? filters : EMPTY_FILTERS;
   const clearRows = useMemo(() => results.filter(isClear), [results]);
@@ -75,11 +83,18 @@ export function ResultsPanel({
     [results, visible, selected],
   );
   const toAdd = useMemo(() => selectedRows(results, selected), [results, selected]);
-  const adding = useAddToList(toAdd, lists, clear);
+  const addingPending = checkingCount(toAdd);
+  const adding = useAddToList(
+    toAdd,
+    lists,
+    clear,
+    addingPending > 0 ? liveTexts.addPending(addingPending) : null,
+  );
 
   const onExport = useCallback(async () => {
     if (await exportRows(toExport)) clear();
   }, [exportRows, toExport, clear]);
+  const exporting = usePendingExport(checkingCount(toExport), () => void onExport());
 
   if (loading) {
     return (
@@ -131,10 +146,10 @@ export function ResultsPanel({
         {canUseProActions ? (
           <>
             <ExportExcelButton
-              busy={exporting}
+              busy={writing}
               disabled={toExport.length === 0}
               help={exportHelp}
-              onClick={() => void onExport()}
+              onClick={exporting.onExport}
             >
               Export Excel
             </ExportExcelButton>
@@ -155,6 +170,8 @@ export function ResultsPanel({
         )}
       </ResultsToolbar>
 
+      {liveProgress && <LiveProgressLine progress={liveProgress} rows={results} />}
+
       <div className="mt-4">
         <FilterBar value={filters} onChange={onFiltersChange} locked={!canFilter} />
       </div>
@@ -169,6 +186,7 @@ export function ResultsPanel({
       </ResultsViews>
 
       {canUseProActions && <AddToListDialog {...adding.dialog} />}
+      {canUseProActions && <PendingExportDialog {...exporting.dialog} />}
     </section>
   );
 }

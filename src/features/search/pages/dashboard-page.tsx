@@ -114,6 +114,7 @@ export function DashboardPage({ lists }: { lists: AddToListApi }) {
             filters={search.filters}
             onFiltersChange={search.setFilters}
             lists={lists}
+            liveProgress={search.liveProgress}
           />
         )}
       </div>
