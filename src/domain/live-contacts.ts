@@ -89,10 +89,10 @@ export function isLiveSettled(state: LiveState): boolean {
 }
 
 /** Nothing has moved for a minute while sites wait, and `enrich` was not asked this minute. */
-export function needsRekick(state: LiveState, now: number): boolean {
+export function needsRekick(state: LiveState, now: number, quietMs = LIVE_REKICK_MS): boolean {
   if (state.total === null || isLiveSettled(state)) return false;
   const quietSince = Math.max(state.changedAt, state.kickedAt ?? state.changedAt);
-  return now - quietSince >= LIVE_REKICK_MS;
+  return now - quietSince >= quietMs;
 }
 
 type Filled = Pick<

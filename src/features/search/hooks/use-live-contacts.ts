@@ -4,6 +4,7 @@ import {
   emptyLiveState,
   isLiveSettled,
   LIVE_POLL_MS,
+  LIVE_REKICK_MS,
   needsRekick,
   type LiveState,
 } from '@/domain/live-contacts';
@@ -19,7 +20,7 @@ async function poll(searchId: string, prev: LiveState): Promise<LiveState> {
   ]);
   const now = Date.now();
   const next = applySiteRows({ ...prev, total }, rows, now);
-  if (!needsRekick(next, now)) return next;
+  if (!needsRekick(next, now, LIVE_REKICK_MS)) return next;
   void rekickLiveSearch(searchId);
   // The next poll reads every site again: a row committed out of order behind the cursor
   // would otherwise never be seen.
