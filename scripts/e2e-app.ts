@@ -16,7 +16,7 @@ import { serveBuild, type StaticHost } from './build/static-host.ts';
  * to its own directory, so `dist/` stays the build `npm run build` made. `npm run dev` is
  * unchanged.
  */
-const OUT_DIR = '.data/e2e-dist';
+const OUT_DIR = process.env.E2E_DIST_DIR ?? '.data/e2e-dist';
 
 /** `vite build` in a child process: it runs on the other core while the stack starts here. */
 function buildApp(outDir: string): Promise<void> {

@@ -15,12 +15,23 @@ export interface StandInSites {
 
 const FIRST_ADDRESS = 10;
 
-/** What site n shows and how it behaves; exported for the dev:live's own check. */
-export function standInSite(n: number): { email: string | null; hang: boolean; delayMs: number } {
+/** The slowest answer of a site that answers, unless told otherwise. */
+export const SLOWEST_SITE_MS = 3000;
+const FASTEST_SITE_MS = 50;
+
+/**
+ * What site n shows and how it behaves; exported for the dev:live's own check. `slowestMs`
+ * squeezes the latencies (50 ms to it) for journeys that cannot wait 3 s a page.
+ */
+export function standInSite(
+  n: number,
+  slowestMs = SLOWEST_SITE_MS,
+): { email: string | null; hang: boolean; delayMs: number } {
+  const spread = Math.max(1, slowestMs - FASTEST_SITE_MS);
   return {
     email: n % 9 === 0 || n % 12 === 0 ? null : `info@klinik${n}.com.tr`,
     hang: n % 12 === 0,
-    delayMs: 50 + ((n * 7919) % 2950),
+    delayMs: FASTEST_SITE_MS + ((n * 7919) % 2950) * (spread / 2950),
   };
 }
 
@@ -40,12 +51,15 @@ function pages(n: number): Record<string, string> {
   };
 }
 
-export async function startStandInSites(count: number): Promise<StandInSites> {
+export async function startStandInSites(
+  count: number,
+  slowestMs = SLOWEST_SITE_MS,
+): Promise<StandInSites> {
   const servers: http.Server[] = [];
   const urls: string[] = [];
   try {
     for (let n = 1; n <= count; n += 1) {
-      const behaviour = standInSite(n);
+      const behaviour = standInSite(n, slowestMs);
       const site = pages(n);
       const server = http.createServer((req, res) => {
         if (behaviour.hang) return;
