@@ -101,26 +101,30 @@ test('live mode, Pro: 100 dentists on screen at once, a list saved at the answer
   await expect(page.getByText(/^Finding contacts… \d+ of \d+ businesses checked$/)).toBeVisible();
   const checked = async () => Number(await progress.getAttribute('aria-valuenow'));
   const checkedFirst = await checked();
-  // The last rows are crawled last: among them, a row still being checked, measured in view
-  // (rows out of view are not laid out) at the moment it is seen waiting.
-  await page.getByTestId('business-row').last().scrollIntoViewIfNeeded();
+  // A row still being checked whose site has an e-mail: brought into view (rows out of view
+  // are not laid out) and measured while it still waits.
   const pending = await page
     .locator('[data-testid="business-row"][aria-busy="true"]')
-    .evaluateAll((rows) =>
-      rows.map((row) => {
-        const box = row.getBoundingClientRect();
-        return {
-          name: row.querySelectorAll('td')[1]?.textContent?.trim() ?? '',
-          height: Math.round(box.height),
-          inView: box.top >= 0 && box.bottom <= window.innerHeight,
-        };
-      }),
-    );
-  const findable = pending.filter((row) => findableEmail(placeNumber(row.name)) !== null);
-  const watchedRow = findable.filter((row) => row.inView).at(-1);
-  expect(watchedRow, 'a row in view still being checked').toBeDefined();
+    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1]?.textContent?.trim()));
+  const findable = pending.filter(
+    (name): name is string => !!name && findableEmail(placeNumber(name)) !== null,
+  );
+  const watchedRow = await page.getByTestId('business-row').evaluateAll(async (rows, names) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (const row of rows) {
+      const name = row.querySelectorAll('td')[1]?.textContent?.trim() ?? '';
+      if (!names.includes(name) || row.getAttribute('aria-busy') !== 'true') continue;
+      row.scrollIntoView({ block: 'center' });
+      await frame();
+      await frame();
+      const height = Math.round(row.getBoundingClientRect().height);
+      if (row.getAttribute('aria-busy') === 'true') return { name, height };
+    }
+    return null;
+  }, findable);
+  expect(watchedRow, 'a row still being checked').not.toBeNull();
   const watched = watchedRow!.name;
-  const late = findable.filter((row) => row.name !== watched).at(-1)?.name ?? watched;
+  const late = findable.filter((name) => name !== watched).at(-1) ?? watched;
 
   // Saved at once, while the sites are still being crawled.
   await page.getByRole('checkbox', { name: 'Select all businesses' }).check();
