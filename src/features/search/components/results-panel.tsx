@@ -65,7 +65,7 @@ export function ResultsPanel({
 }: ResultsPanelProps) {
   const headingId = useId();
   const [view, setView] = useViewMode();
-  const { exporting: writing, exportRows } = useExcelExport(canUseProActions && results.length > 0);
+  const { exporting, exportRows } = useExcelExport(canUseProActions && results.length > 0);
 
   const activeFilters = canFilter ? filters : EMPTY_FILTERS;
   const clearRows = useMemo(() => results.filter(isClear), [results]);
@@ -94,7 +94,7 @@ export function ResultsPanel({
   const onExport = useCallback(async () => {
     if (await exportRows(toExport)) clear();
   }, [exportRows, toExport, clear]);
-  const exporting = usePendingExport(checkingCount(toExport), () => void onExport());
+  const pendingExport = usePendingExport(checkingCount(toExport), () => void onExport());
 
   if (loading) {
     return (
@@ -146,10 +146,10 @@ export function ResultsPanel({
         {canUseProActions ? (
           <>
             <ExportExcelButton
-              busy={writing}
+              busy={exporting}
               disabled={toExport.length === 0}
               help={exportHelp}
-              onClick={exporting.onExport}
+              onClick={pendingExport.onExport}
             >
               Export Excel
             </ExportExcelButton>
@@ -186,7 +186,7 @@ export function ResultsPanel({
       </ResultsViews>
 
       {canUseProActions && <AddToListDialog {...adding.dialog} />}
-      {canUseProActions && <PendingExportDialog {...exporting.dialog} />}
+      {canUseProActions && <PendingExportDialog {...pendingExport.dialog} />}
     </section>
   );
 }
