@@ -32,6 +32,12 @@ export interface Business {
    * (issue 9); the browser shows them blurred and never selects, exports or saves them.
    */
   locked?: boolean;
+  /**
+   * A live search's row whose site was left to crawl after the answer (issue 21): 'checking'
+   * while its contacts are looked for, 'checked' once the crawl has ended (found or not).
+   * The views keep such a row's height the same before and after its contacts arrive.
+   */
+  live?: 'checking' | 'checked';
 }
 
 /** The trimmed text of a field, or null when it is missing or blank. */

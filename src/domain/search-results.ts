@@ -24,7 +24,7 @@ const WIRE_KEYS = {
   phone_type: 'Phone Type',
   email_status: 'Email Status',
   place_id: 'Place ID',
-} as const satisfies Record<Exclude<keyof Business, 'locked'>, string>;
+} as const satisfies Record<Exclude<keyof Business, 'locked' | 'live'>, string>;
 
 type WireKey = (typeof WIRE_KEYS)[keyof typeof WIRE_KEYS];
 

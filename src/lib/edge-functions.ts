@@ -20,8 +20,9 @@ export interface EdgeRequest {
 }
 
 export type EdgeResponse =
-  | { ok: true; status: number; body: unknown }
-  | { ok: false; status: number; body: unknown }
+  /** `headers`: the answer's headers the function exposes (CORS), e.g. X-Live-Search. */
+  | { ok: true; status: number; body: unknown; headers: Headers }
+  | { ok: false; status: number; body: unknown; headers: Headers }
   /** No answer at all (offline, DNS, CORS, aborted). */
   | { ok: false; status: 0; body: undefined; networkError: true };
 
@@ -67,7 +68,7 @@ export async function callEdgeFunction(
   } catch {
     parsed = UNPARSABLE;
   }
-  return { ok: response.ok, status: response.status, body: parsed };
+  return { ok: response.ok, status: response.status, body: parsed, headers: response.headers };
 }
 
 /**

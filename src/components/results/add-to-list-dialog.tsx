@@ -38,6 +38,8 @@ export interface AddToListDialogProps {
    * the user picks it (the search results know it from their saved marks).
    */
   inList?: (listId: string) => number;
+  /** Said above the form, e.g. that some contacts are still being found (issue 21). */
+  note?: string | null;
 }
 
 const messageOf = (error: unknown) =>
@@ -68,6 +70,7 @@ export function AddToListDialog(props: AddToListDialogProps) {
 }
 
 function AddToListBody({
+  note,
   businesses,
   api,
   onAdded,
@@ -132,6 +135,11 @@ function AddToListBody({
 
   return (
     <>
+      {note && (
+        <Notice tone="info" className="mt-4">
+          {note}
+        </Notice>
+      )}
       <form onSubmit={onCreate} className="mt-4">
         <label htmlFor={nameId} className="mb-1 block text-sm font-medium text-neutral-700">
           New list name

@@ -21,14 +21,27 @@ type GridProps = Pick<
 >;
 
 /** A term and its value, laid out by the list's grid (no wrapper: 100 cards, 7 fields each). */
-function Field({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Field({
+  icon,
+  label,
+  tall,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  /** Keeps the line of a badge that may arrive (a live search's e-mail, issue 21). */
+  tall?: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
       <dt className="mt-0.5 text-neutral-500">
         {icon}
         <span className="sr-only">{label}</span>
       </dt>
-      <dd className="min-w-0 text-neutral-800">{children}</dd>
+      <dd className={tall ? 'min-h-11 min-w-0 text-neutral-800' : 'min-w-0 text-neutral-800'}>
+        {children}
+      </dd>
     </>
   );
 }
@@ -67,6 +80,7 @@ const BusinessCard = memo(function BusinessCard({
       data-index={gridRow}
       aria-posinset={position + 1}
       aria-setsize={total}
+      aria-busy={row.live === 'checking' || undefined}
       className={
         selected
           ? `${className} border-brand-600 bg-brand-50 border-2`
@@ -81,7 +95,8 @@ const BusinessCard = memo(function BusinessCard({
           onChange={() => onToggle(index)}
           className="mt-0.5"
         />
-        <div className="min-w-0">
+        {/* A live search's card keeps a line for the profile icons that may arrive (issue 21). */}
+        <div className={row.live ? 'min-h-13 min-w-0' : 'min-w-0'}>
           <h3 className="text-base">
             <BusinessName business={row} />
           </h3>
@@ -95,6 +110,7 @@ const BusinessCard = memo(function BusinessCard({
             key={field.label}
             icon={<FieldIcon name={field.icon} className={icon} />}
             label={field.label}
+            tall={!!row.live && field.label === 'Email'}
           >
             {field.value(row)}
           </Field>

@@ -34,6 +34,22 @@ export function NotAvailable() {
   );
 }
 
+/** A contact still being looked for by a live search (issue 21). */
+export const CHECKING_TEXT = 'Checking…';
+
+/** Quiet text where the contact will appear, as tall as the value line: no spinner, no shift. */
+export function Checking() {
+  return (
+    <span className="inline-flex min-h-6 items-center text-neutral-500 italic">
+      {CHECKING_TEXT}
+    </span>
+  );
+}
+
+/** Whether a contact cell waits for the live search: still checking, and nothing there yet. */
+const waiting = (row: Business, value: string | null) =>
+  row.live === 'checking' && fieldText(value) === null;
+
 /** The business name with its maps link (spec 2: a new tab, a maps search by name and address). */
 export function BusinessName({ business }: { business: Business }) {
   return (
@@ -251,11 +267,16 @@ export interface BusinessField {
 export const BUSINESS_FIELDS: readonly BusinessField[] = [
   { label: 'Address', icon: 'address', value: (row) => row.address || <NotAvailable /> },
   { label: 'Phone', icon: 'phone', value: (row) => <PhoneValue business={row} /> },
-  { label: 'Email', icon: 'email', value: (row) => <EmailValue business={row} /> },
+  {
+    label: 'Email',
+    icon: 'email',
+    value: (row) => (waiting(row, row.email) ? <Checking /> : <EmailValue business={row} />),
+  },
   {
     label: 'Instagram',
     icon: 'instagram',
-    value: (row) => <InstagramValue value={row.instagram} />,
+    value: (row) =>
+      waiting(row, row.instagram) ? <Checking /> : <InstagramValue value={row.instagram} />,
   },
   { label: 'Website', icon: 'website', value: (row) => <WebsiteValue value={row.website} /> },
   { label: 'Rating', icon: 'rating', value: (row) => <RatingValue value={row.google_rating} /> },

@@ -47,6 +47,14 @@ const COLUMNS: Record<string, { sort?: SortColumn; header?: string; cell?: strin
   Reviews: { sort: 'reviews', header: 'md:text-right', cell: 'md:text-right' },
 };
 const withClass = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
+// A live search's row (issue 21) is as tall before its contacts arrive as after: the name
+// cell keeps a line for the profile icons, the e-mail cell one for its badge.
+const LIVE_CELL: Record<string, string> = {
+  Name: 'max-md:min-h-15 md:min-h-16',
+  Email: 'max-md:min-h-12 md:min-h-15',
+};
+const liveCell = (row: { live?: string }, label: string) =>
+  row.live ? LIVE_CELL[label] : undefined;
 
 /** The header row after the select-all box: each column's label, sort and classes. */
 const HEADERS: { label: string; column?: SortColumn; className: string }[] = [
@@ -79,6 +87,7 @@ const TableRow = memo(function TableRow({
       data-testid="business-row"
       data-position={position}
       data-index={position}
+      aria-busy={row.live === 'checking' || undefined}
       // The header is row 1.
       aria-rowindex={position + 2}
       className={selected ? `${className} bg-brand-50` : `${className} hover:bg-neutral-50`}
@@ -91,7 +100,13 @@ const TableRow = memo(function TableRow({
           onChange={() => onToggle(index)}
         />
       </td>
-      <td role="cell" className={`${td} max-md:row-start-1 max-md:pt-2 max-md:pb-1`}>
+      <td
+        role="cell"
+        className={withClass(
+          `${td} max-md:row-start-1 max-md:pt-2 max-md:pb-1`,
+          liveCell(row, 'Name'),
+        )}
+      >
         <BusinessName business={row} />
         <ProfileLinks business={row} />
         {saved !== undefined && <SavedMarkerSlot mark={saved} />}
@@ -101,7 +116,7 @@ const TableRow = memo(function TableRow({
           key={label}
           role="cell"
           data-label={label}
-          className={withClass(labelled, COLUMNS[label]?.cell)}
+          className={withClass(withClass(labelled, COLUMNS[label]?.cell), liveCell(row, label))}
         >
           {value(row)}
         </td>

@@ -11,12 +11,14 @@ export function useAddToList(
   businesses: readonly Business[],
   api: AddToListApi,
   onAdded: () => void,
+  note?: string | null,
 ) {
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useTimedMessage();
   const dialog: AddToListDialogProps = {
     open,
     businesses,
+    note,
     api,
     onClose: () => setOpen(false),
     onAdded: ({ added, listName }) => {

@@ -10,7 +10,16 @@ import { callEdgeFunction, errorMessage } from '@/lib/edge-functions';
 // search function answers with (@rules).
 
 export type SearchOutcome =
-  { ok: true; results: Business[] } | { ok: false; limitReached: boolean; message: string };
+  | {
+      ok: true;
+      results: Business[];
+      /** The live search still finding contacts (issue 21), from X-Live-Search; else null. */
+      liveSearchId: string | null;
+    }
+  | { ok: false; limitReached: boolean; message: string };
+
+/** The header naming the live search whose sites are crawled after the answer. */
+export const LIVE_SEARCH_HEADER = 'X-Live-Search';
 
 /**
  * GET {search URL}/{location}/{count}/{type} with the user's token (the server applies the
@@ -36,7 +45,8 @@ export async function searchBusinesses(
   if (!response.ok || response.body === undefined) {
     return { ok: false, limitReached: false, message: searchMessages.invalidSearch };
   }
-  return { ok: true, results: parseSearchResults(response.body) };
+  const liveSearchId = response.headers.get(LIVE_SEARCH_HEADER)?.trim() || null;
+  return { ok: true, results: parseSearchResults(response.body), liveSearchId };
 }
 
 export interface LocationSuggestion {

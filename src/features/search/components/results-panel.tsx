@@ -17,6 +17,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import type { Business } from '@/domain/business';
 import { EMPTY_FILTERS, isFiltering, type FilterState } from '@/domain/business-filters';
+import { checkingCount, type LiveProgress } from '@/domain/live-contacts';
 import { isLocked } from '@/domain/search-results';
 import { countInList } from '@/domain/saved-leads';
 import { rowsForAction, selectedRows } from '@/domain/selection';
@@ -24,6 +25,10 @@ import { useExcelExport } from '../hooks/use-excel-export';
 import { useSavedLeads } from '../hooks/use-saved-leads';
 import { ExportOptions } from '@/components/results/export-options';
 import { useExportChoice } from '@/lib/export-settings';
+import { usePendingExport } from '../hooks/use-pending-export';
+import { liveTexts } from '../texts';
+import { LiveProgressLine } from './live-progress';
+import { PendingExportDialog } from './pending-export-dialog';
 
 const isClear = (row: Business) => !isLocked(row);
 
@@ -51,6 +56,8 @@ export interface ResultsPanelProps {
   userId?: string;
   /** The user has a list (Pro, or downgraded and keeping them): only then are rows marked. */
   hasLists?: boolean;
+  /** A live search's progress (issue 21): its line in the header; null when none. */
+  liveProgress?: LiveProgress | null;
 }
 
 /** The results panel of spec 2: states, toolbar, filters, the two views, locked rows. */
@@ -64,6 +71,7 @@ export function ResultsPanel({
   lists,
   userId,
   hasLists = false,
+  liveProgress = null,
 }: ResultsPanelProps) {
   const headingId = useId();
   const [view, setView] = useViewMode();
@@ -88,7 +96,13 @@ export function ResultsPanel({
     [results, visible, selected],
   );
   const toAdd = useMemo(() => selectedRows(results, selected), [results, selected]);
-  const adding = useAddToList(toAdd, lists, clear);
+  const addingPending = checkingCount(toAdd);
+  const adding = useAddToList(
+    toAdd,
+    lists,
+    clear,
+    addingPending > 0 ? liveTexts.addPending(addingPending) : null,
+  );
   const { markOf } = saved;
   const inList = useCallback(
     (listId: string) => countInList(toAdd, listId, markOf),
@@ -98,6 +112,7 @@ export function ResultsPanel({
   const onExport = useCallback(async () => {
     if (await exportRows(toExport, exportChoice)) clear();
   }, [exportRows, toExport, exportChoice, clear]);
+  const pendingExport = usePendingExport(checkingCount(toExport), () => void onExport());
 
   if (loading) {
     return (
@@ -153,7 +168,7 @@ export function ResultsPanel({
                 busy={exporting}
                 disabled={toExport.length === 0}
                 help={exportHelp}
-                onClick={() => void onExport()}
+                onClick={pendingExport.onExport}
               >
                 Export Excel
               </ExportExcelButton>
@@ -175,6 +190,8 @@ export function ResultsPanel({
         )}
       </ResultsToolbar>
 
+      {liveProgress && <LiveProgressLine progress={liveProgress} rows={results} />}
+
       <div className="mt-4">
         <FilterBar value={filters} onChange={onFiltersChange} locked={!canFilter} savedFilter />
       </div>
@@ -190,6 +207,7 @@ export function ResultsPanel({
       </ResultsViews>
 
       {canUseProActions && <AddToListDialog {...adding.dialog} inList={inList} />}
+      {canUseProActions && <PendingExportDialog {...pendingExport.dialog} />}
     </section>
   );
 }

@@ -12,6 +12,13 @@ export const RESULTS_CACHE_SIZE = 5;
 interface Entry {
   key: string;
   results: Business[];
+  /** The live search still filling these results in (issue 21), if any. */
+  liveSearchId?: string | null;
+}
+
+export interface CachedResults {
+  results: Business[];
+  liveSearchId: string | null;
 }
 
 function readAll(storage: Storage): Entry[] {
@@ -24,6 +31,8 @@ function readAll(storage: Storage): Entry[] {
         typeof entry === 'object' &&
         typeof (entry as Entry).key === 'string' &&
         Array.isArray((entry as Entry).results) &&
+        ((entry as Entry).liveSearchId == null ||
+          typeof (entry as Entry).liveSearchId === 'string') &&
         (entry as Entry).results.every(isBusiness),
     );
   } catch {
@@ -35,16 +44,21 @@ function readAll(storage: Storage): Entry[] {
 export function readCachedResults(
   key: string,
   storage: Storage = window.sessionStorage,
-): Business[] | null {
-  return readAll(storage).find((entry) => entry.key === key)?.results ?? null;
+): CachedResults | null {
+  const entry = readAll(storage).find((candidate) => candidate.key === key);
+  return entry ? { results: entry.results, liveSearchId: entry.liveSearchId ?? null } : null;
 }
 
 export function cacheResults(
   key: string,
   results: Business[],
+  liveSearchId: string | null = null,
   storage: Storage = window.sessionStorage,
 ): void {
-  const entries = [{ key, results }, ...readAll(storage).filter((entry) => entry.key !== key)];
+  const entries = [
+    { key, results, ...(liveSearchId && { liveSearchId }) },
+    ...readAll(storage).filter((entry) => entry.key !== key),
+  ];
   try {
     storage.setItem(RESULTS_CACHE_KEY, JSON.stringify(entries.slice(0, RESULTS_CACHE_SIZE)));
   } catch {

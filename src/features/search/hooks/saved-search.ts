@@ -11,6 +11,8 @@ export interface SavedSearch {
   resultCount: number;
   results: Business[];
   searchPerformed: boolean;
+  /** The live search still finding the results' contacts (issue 21): a reload polls on. */
+  liveSearchId?: string | null;
 }
 
 const isNullableText = (value: unknown) => value === null || typeof value === 'string';
@@ -30,7 +32,8 @@ export function isBusiness(value: unknown): value is Business {
     isNullableText(row.website) &&
     isNullableValue(row.google_rating) &&
     isNullableValue(row.rating_count) &&
-    (row.locked === undefined || typeof row.locked === 'boolean')
+    (row.locked === undefined || typeof row.locked === 'boolean') &&
+    (row.live === undefined || row.live === 'checking' || row.live === 'checked')
   );
 }
 
@@ -43,6 +46,7 @@ function isSavedSearch(value: unknown): value is SavedSearch {
     typeof state.resultCount === 'number' &&
     Number.isInteger(state.resultCount) &&
     typeof state.searchPerformed === 'boolean' &&
+    (state.liveSearchId === undefined || isNullableText(state.liveSearchId)) &&
     Array.isArray(state.results) &&
     state.results.every(isBusiness)
   );

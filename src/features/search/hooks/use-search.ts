@@ -7,8 +7,10 @@ import type { FilterState } from '@/domain/business-filters';
 import type { Plan, UserProfile } from '@/domain/profile';
 import { allowedResultCount, canSearch, searchKey, type SearchQuery } from '@/domain/search-query';
 import { isDailyLimitReached } from '@/domain/search-quota';
+import { liveProgress, mergeLiveFills } from '@/domain/live-contacts';
 import { searchBusinesses } from '../api/search-api';
 import { cacheResults, readCachedResults } from './results-cache';
+import { useLiveContacts } from './use-live-contacts';
 import { readSavedSearch, writeSavedSearch, type SavedSearch } from './saved-search';
 import { parseSearchQuery, parseSearchUrl, serializeSearchUrl } from './search-url';
 
@@ -27,6 +29,8 @@ interface Shown {
   searchPerformed: boolean;
   /** The search the results belong to; null when none is shown. */
   searched: SearchQuery | null;
+  /** The live search still finding the results' contacts (issue 21); null when none. */
+  liveSearchId: string | null;
 }
 
 const EMPTY_FORM: SearchQuery = {
@@ -43,11 +47,20 @@ const formOf = (saved: SavedSearch): SearchQuery => ({
 
 /** The spec's restore (section 4): the saved form, results and "searched" flag. */
 function restored(saved: SavedSearch | null): Shown {
-  if (!saved) return { form: EMPTY_FORM, results: [], searchPerformed: false, searched: null };
+  if (!saved) {
+    return {
+      form: EMPTY_FORM,
+      results: [],
+      searchPerformed: false,
+      searched: null,
+      liveSearchId: null,
+    };
+  }
   const form = formOf(saved);
   return {
     form,
     results: saved.results,
+    liveSearchId: saved.liveSearchId ?? null,
     searchPerformed: saved.searchPerformed,
     searched: saved.searchPerformed && canSearch(form.location, form.businessType) ? form : null,
   };
@@ -74,9 +87,16 @@ function showFor(
   }
   const cached = readCachedResults(key);
   if (cached) {
-    return { form: query, results: cached, searchPerformed: true, searched: query, run: false };
+    return { form: query, ...cached, searchPerformed: true, searched: query, run: false };
   }
-  return { form: query, results: [], searchPerformed: false, searched: null, run: true };
+  return {
+    form: query,
+    results: [],
+    searchPerformed: false,
+    searched: null,
+    liveSearchId: null,
+    run: true,
+  };
 }
 
 /**
@@ -103,6 +123,7 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
   const [results, setResults] = useState<Business[]>(initial.results);
   const [searchPerformed, setSearchPerformed] = useState(initial.searchPerformed);
   const [searched, setSearched] = useState<SearchQuery | null>(initial.searched);
+  const [liveSearchId, setLiveSearchId] = useState<string | null>(initial.liveSearchId);
   const [loading, setLoading] = useState(autoRunsFirst);
   const [error, setError] = useState<{ message: string; limitReached: boolean } | null>(null);
   /** A search the URL named that a Pro user's page runs by itself. */
@@ -128,6 +149,7 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
       setResults(next.results);
       setSearchPerformed(next.searchPerformed);
       setSearched(next.searched);
+      setLiveSearchId(next.liveSearchId);
       setError(null);
       setLoading(runs);
       setAutoRun(runs ? next.form : null);
@@ -138,8 +160,27 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
   const resultCount = allowedResultCount(plan, requestedCount);
 
   useEffect(() => {
-    writeSavedSearch({ location, businessType, resultCount, results, searchPerformed });
-  }, [location, businessType, resultCount, results, searchPerformed]);
+    writeSavedSearch({
+      location,
+      businessType,
+      resultCount,
+      results,
+      searchPerformed,
+      liveSearchId,
+    });
+  }, [location, businessType, resultCount, results, searchPerformed, liveSearchId]);
+
+  // Issue 21: the contacts found after the answer fill the rows in place, into the same
+  // state the saved search and the results cache keep, so a reload shows what has arrived.
+  const live = useLiveContacts(liveSearchId);
+  const [mergedFrom, setMergedFrom] = useState(live);
+  if (live !== mergedFrom) {
+    setMergedFrom(live);
+    if (live) setResults((rows) => mergeLiveFills(rows, live));
+  }
+  useEffect(() => {
+    if (searched && liveSearchId) cacheResults(searchKey(searched), results, liveSearchId);
+  }, [searched, results, liveSearchId]);
 
   // What an answer arriving later must check: is the page still there, still on the
   // URL it started from, and is this still the newest search?
@@ -198,7 +239,7 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
           query.resultCount,
           query.businessType,
         );
-        if (outcome.ok) cacheResults(searchKey(query), outcome.results);
+        if (outcome.ok) cacheResults(searchKey(query), outcome.results, outcome.liveSearchId);
         // The user went elsewhere meanwhile (Back, another page): the answer is kept for
         // later but neither shown nor named in the URL.
         if (!mounted.current || mine !== generation.current || currentUrl.current !== startedOn) {
@@ -206,6 +247,7 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
         }
         if (outcome.ok) {
           setResults(outcome.results);
+          setLiveSearchId(outcome.liveSearchId);
           setSearchPerformed(true);
           setSearched(query);
           nameInUrl(query);
@@ -216,6 +258,7 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
         } else {
           // Spec 8: the list is emptied on a search error.
           setResults([]);
+          setLiveSearchId(null);
           setSearchPerformed(true);
           setSearched(query);
           setError({ message: outcome.message, limitReached: false });
@@ -324,5 +367,7 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
     searchFor,
     filters,
     setFilters,
+    /** The live search's progress (issue 21); null when the results are not being filled in. */
+    liveProgress: live && liveProgress(live),
   };
 }

@@ -123,6 +123,7 @@ export function DashboardPage({
             lists={lists}
             userId={user?.id}
             hasLists={hasLists}
+            liveProgress={search.liveProgress}
           />
         )}
       </div>
