@@ -31,6 +31,7 @@ vi.mock('@/lib/excel', () => ({
   },
   delay: async () => {},
   warmExcelWriter: () => {},
+  yieldToMain: async () => {},
 }));
 
 const LIVE_ID = '6f1c2d1e-0000-4000-8000-000000000021';
