@@ -10,6 +10,7 @@ import {
   liveProgress,
   mergeLiveFills,
   needsRekick,
+  pollSince,
   type LiveSiteRow,
 } from './live-contacts';
 
@@ -73,6 +74,36 @@ describe('applySiteRows', () => {
   it('an empty poll changes nothing (the same state)', () => {
     const state = stateOf([site('a', 'pending')]);
     expect(applySiteRows(state, [], 99)).toBe(state);
+  });
+
+  it('asks again behind its cursor: a row committed late with an earlier updated_at is seen', () => {
+    expect(pollSince(null)).toBeNull();
+    expect(pollSince('2026-11-26T05:00:13.000Z')).toBe('2026-11-26T05:00:03.000Z');
+    const state = stateOf([
+      site('a', 'done', fill('a@a.example'), '2026-11-26T05:00:10.000Z'),
+      site('b', 'running', null, '2026-11-26T05:00:01.000Z'),
+    ]);
+    // b finished in a transaction that began before a's and committed after it.
+    const late = site('b', 'done', fill('b@b.example'), '2026-11-26T05:00:09.000Z');
+    expect(Date.parse(late.updated_at)).toBeGreaterThan(Date.parse(pollSince(state.cursor)!));
+    const next = applySiteRows(
+      state,
+      [site('a', 'done', fill('a@a.example'), '2026-11-26T05:00:10.000Z'), late],
+      7,
+    );
+    expect(next.sites.b).toEqual({ status: 'done', fill: fill('b@b.example') });
+    expect(next.cursor).toBe('2026-11-26T05:00:10.000Z');
+  });
+
+  it('re-read rows that bring nothing new leave the same state, and no change for the re-kick', () => {
+    const state = stateOf([site('a', 'done', fill('a@a.example'), '2026-11-26T05:00:10.000Z')]);
+    expect(
+      applySiteRows(
+        state,
+        [site('a', 'done', fill('a@a.example'), '2026-11-26T05:00:10.000Z')],
+        50,
+      ),
+    ).toBe(state);
   });
 });
 

@@ -10,6 +10,13 @@ export const LIVE_POLL_MS = 2_000;
 /** Nothing changed for this long while sites wait: the page asks `enrich` to go on, once a minute. */
 export const LIVE_REKICK_MS = 60_000;
 
+/**
+ * A poll asks again for the rows changed this long before the newest it has seen: a row's
+ * updated_at is its transaction's start, so one that committed after a later-started one
+ * sits behind the cursor. Re-read rows that did not change are ignored.
+ */
+export const LIVE_CURSOR_OVERLAP_MS = 10_000;
+
 export type LiveSiteStatus = 'pending' | 'running' | 'done' | 'failed';
 
 /** A live_search_sites row as the owner reads it. */
@@ -48,23 +55,45 @@ export const emptyLiveState = (now: number): LiveState => ({
 
 const isFinished = (status: LiveSiteStatus) => status === 'done' || status === 'failed';
 
-/** The rows of a poll applied: each site's newest status and fill, the cursor moved on. */
+/** The updated_at a poll asks after: the cursor less the overlap; null reads every row. */
+export function pollSince(cursor: string | null): string | null {
+  if (cursor === null) return null;
+  const at = Date.parse(cursor);
+  return Number.isNaN(at) ? null : new Date(at - LIVE_CURSOR_OVERLAP_MS).toISOString();
+}
+
+const sameSite = (before: LiveSite | undefined, row: LiveSiteRow) =>
+  before !== undefined &&
+  before.status === row.status &&
+  JSON.stringify(before.fill) === JSON.stringify(row.fill);
+
+/**
+ * The rows of a poll applied: each site's newest status and fill, the cursor moved on. The
+ * state stays the same object when no row brought anything new (the overlap's re-reads).
+ */
 export function applySiteRows(
   state: LiveState,
   rows: readonly LiveSiteRow[],
   now: number,
 ): LiveState {
-  if (rows.length === 0) return state;
-  const sites = { ...state.sites };
+  let sites: Record<string, LiveSite> | null = null;
   let cursor = state.cursor;
   let changed = false;
   for (const row of rows) {
-    const before = sites[row.place_id];
-    if (!before || before.status !== row.status) changed = true;
-    sites[row.place_id] = { status: row.status, fill: row.fill };
     if (cursor === null || Date.parse(row.updated_at) > Date.parse(cursor)) cursor = row.updated_at;
+    const before = state.sites[row.place_id];
+    if (sameSite(before, row)) continue;
+    if (!before || before.status !== row.status) changed = true;
+    sites ??= { ...state.sites };
+    sites[row.place_id] = { status: row.status, fill: row.fill };
   }
-  return { ...state, sites, cursor, changedAt: changed ? now : state.changedAt };
+  if (sites === null && cursor === state.cursor) return state;
+  return {
+    ...state,
+    sites: sites ?? state.sites,
+    cursor,
+    changedAt: changed ? now : state.changedAt,
+  };
 }
 
 export interface LiveProgress {

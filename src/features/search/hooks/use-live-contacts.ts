@@ -6,6 +6,7 @@ import {
   LIVE_POLL_MS,
   LIVE_REKICK_MS,
   needsRekick,
+  pollSince,
   type LiveState,
 } from '@/domain/live-contacts';
 import { fetchLiveSites, fetchLiveTotal, rekickLiveSearch } from '../api/live-contacts-api';
@@ -16,7 +17,7 @@ export const liveContactsKey = (searchId: string) => ['live-contacts', searchId]
 async function poll(searchId: string, prev: LiveState): Promise<LiveState> {
   const [total, rows] = await Promise.all([
     prev.total ?? fetchLiveTotal(searchId),
-    fetchLiveSites(searchId, prev.cursor),
+    fetchLiveSites(searchId, pollSince(prev.cursor)),
   ]);
   const now = Date.now();
   const next = applySiteRows({ ...prev, total }, rows, now);
