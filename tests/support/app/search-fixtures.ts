@@ -1,5 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Business } from '@/domain/business';
 import type { UserProfile } from '@/domain/profile';
+import { SAVED_SEARCH_KEY } from '@/features/search/hooks/saved-search';
 import {
   API,
   createFakeSupabaseFor,
@@ -100,4 +102,18 @@ export function signInToDashboard(
   );
   storeSession(user);
   return fake;
+}
+
+/** An answered search of dentists in Kadıköy left in session storage, as a reload finds it. */
+export function storeAnsweredSearch(results: Business[]) {
+  sessionStorage.setItem(
+    SAVED_SEARCH_KEY,
+    JSON.stringify({
+      location: 'Kadıköy',
+      businessType: 'dentist',
+      resultCount: 20,
+      searchPerformed: true,
+      results,
+    }),
+  );
 }

@@ -6,8 +6,7 @@ import { API, ACTIVE_PRO, makeUser } from '@test-support/app/fake-supabase';
 import { server } from '@test-support/app/msw-server';
 import { makeBusiness } from '@test-support/app/businesses';
 import { renderApp } from '@test-support/app/render-app';
-import { SAVED_SEARCH_KEY } from '../hooks/saved-search';
-import { signInToDashboard } from '@test-support/app/search-fixtures';
+import { signInToDashboard, storeAnsweredSearch } from '@test-support/app/search-fixtures';
 
 // The add-to-list dialog through the real lists API and supabase-js; only the network is fake.
 
@@ -35,16 +34,7 @@ function setup(lists: { id: string; name: string; created_at: string }[]) {
       return new HttpResponse(null, { status: 201 });
     }),
   );
-  sessionStorage.setItem(
-    SAVED_SEARCH_KEY,
-    JSON.stringify({
-      location: 'Kadıköy',
-      businessType: 'dentist',
-      resultCount: 20,
-      searchPerformed: true,
-      results: [business('Alpha Clinic', 'Moda 1'), business('Beta Clinic', 'Moda 2')],
-    }),
-  );
+  storeAnsweredSearch([business('Alpha Clinic', 'Moda 1'), business('Beta Clinic', 'Moda 2')]);
   renderApp('/dashboard');
   return inserted;
 }

@@ -6,10 +6,9 @@ import { API, ACTIVE_PRO, makeUser } from '@test-support/app/fake-supabase';
 import { makeBusiness } from '@test-support/app/businesses';
 import { server } from '@test-support/app/msw-server';
 import { renderApp } from '@test-support/app/render-app';
-import { signInToDashboard } from '@test-support/app/search-fixtures';
+import { signInToDashboard, storeAnsweredSearch } from '@test-support/app/search-fixtures';
 import type { Business } from '@/domain/business';
 import { leadKey } from '@/domain/lead-key';
-import { SAVED_SEARCH_KEY } from '../hooks/saved-search';
 
 // Issue 22 item 2: "already saved" in the search results, through the real app, lists API
 // and supabase-js; only the network is fake (its saved_leads answers as the SQL function).
@@ -60,16 +59,7 @@ function setup({
       return new HttpResponse(null, { status: 201 });
     }),
   );
-  sessionStorage.setItem(
-    SAVED_SEARCH_KEY,
-    JSON.stringify({
-      location: 'Kadıköy',
-      businessType: 'dentist',
-      resultCount: 20,
-      searchPerformed: true,
-      results,
-    }),
-  );
+  storeAnsweredSearch(results);
   const app = renderApp('/dashboard');
   const markCalls = () => fake.callsTo('POST', '/rest/v1/rpc/saved_leads');
   return { ...app, fake, markCalls };
