@@ -471,6 +471,12 @@ describe('the claim (live_search_claim) keeps the caps', () => {
     const late = await env.signIn('fair-late', 'pro');
     await seed(early.id, 'early', 10);
     await seed(late.id, 'late', 10);
+    // The early search is a minute older (seeds a few ms apart would interleave).
+    await env.stack.db.query(
+      `update public.live_search_sites set created_at = created_at - interval '1 minute'
+        where user_id = $1`,
+      [early.id],
+    );
     expect((await claimWith()).map((row) => row.user_id)).toEqual(Array(4).fill(early.id));
     // One of the early user's sites ends: the global cap has one slot again.
     await env.stack.db.query(

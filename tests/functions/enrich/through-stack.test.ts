@@ -81,17 +81,23 @@ describe('live mode on the local stack', () => {
     );
   });
 
-  it('refuses enrich to a user token behind the gateway, and to no token at all', async () => {
+  it('refuses enrich to a user token without its own search, and to no token at all', async () => {
     const user = await env.signIn('stack-enrich-caller', 'pro');
-    const call = (token?: string) =>
+    const call = (token?: string, body?: unknown) =>
       fetch(`${env.stack.apiUrl}/functions/v1/enrich`, {
         method: 'POST',
         headers: {
           apikey: env.stack.config.anonKey,
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-    expect((await call(user.token)).status).toBe(403);
+    // A user may only nudge a live search of their own: no search id is bad input, another's
+    // (or an unknown) id is refused.
+    expect((await call(user.token)).status).toBe(400);
+    expect(
+      (await call(user.token, { search_id: '6f1c2d1e-0000-4000-8000-00000000dead' })).status,
+    ).toBe(403);
     expect((await call()).status).toBe(401);
     expect((await call(env.stack.config.serviceRoleKey)).status).toBe(200);
   });
