@@ -139,7 +139,10 @@ export async function findPlaces(
     if (error instanceof BudgetSpent) {
       throw new GooglePlacesError('No time left for the Places API', 0, 'TIMEOUT');
     }
-    throw error;
+    // The viewport is a refinement: a failed lookup (a Places-compatible service without
+    // Place Details, a transient error) still answers with what one query finds.
+    console.warn('[search] google: no viewport, one query over the location:', error);
+    viewport = null;
   }
   // A location Google cannot place still gets what one query finds.
   return viewport

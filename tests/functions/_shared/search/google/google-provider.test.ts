@@ -237,6 +237,22 @@ describe('Beyond 60: the viewport split into restricted cells', () => {
     ]);
   });
 
+  it('falls back to one query when the viewport lookup fails (a service without Place Details)', async () => {
+    const warn = silence();
+    api.fault({
+      fault: { kind: 'error', status: 404, googleStatus: 'NOT_FOUND' },
+      when: (request) => request.method === 'GET' && request.path.startsWith('/v1/places/'),
+    });
+    const rows = await provider().search({
+      location: KADIKOY,
+      businessType: 'dentist',
+      limit: 100,
+    });
+    expect(rows).toHaveLength(60);
+    expect(new Set(rows.map((row) => row.PlaceId)).size).toBe(60);
+    expect(warn).toHaveBeenCalled();
+  });
+
   it('falls back to one query when Google cannot place the location', async () => {
     const rows = await provider().search({
       location: 'Atlantis',
