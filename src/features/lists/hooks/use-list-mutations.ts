@@ -82,8 +82,11 @@ export function useAddToListApi(userId: string, excludeListId?: string): AddToLi
         void queryClient.invalidateQueries({ queryKey: listKeys.overview(userId) });
         // /leads reads every item of every list.
         void queryClient.invalidateQueries({ queryKey: leadKeys.items(userId) });
-        // The search results' "already saved" marks.
-        void queryClient.invalidateQueries({ queryKey: savedLeadsKeys.all(userId) });
+        // The search results' "already saved" marks. A first read still in flight (the
+        // user's first list turns the marks on as it is created) would be joined, not
+        // redone, by an invalidation, and answer from before the insert: cancel it first.
+        const marks = { queryKey: savedLeadsKeys.all(userId) };
+        void queryClient.cancelQueries(marks).then(() => queryClient.invalidateQueries(marks));
         return added;
       },
     }),

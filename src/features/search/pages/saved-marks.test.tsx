@@ -128,6 +128,37 @@ describe('search results: already saved', () => {
     ).toBeInTheDocument();
   });
 
+  it('an addition made while the first marks are still being read is marked once it lands', async () => {
+    const { markCalls } = setup();
+    // The first read is slow and answers as the database stood before the addition.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    server.use(
+      http.post(`${API}/rest/v1/rpc/saved_leads`, async ({ request }) => {
+        if (!first) return undefined;
+        first = false;
+        const { rows } = (await request.clone().json()) as { rows: unknown[] };
+        await held;
+        return HttpResponse.json(rows.map((_, idx) => ({ idx, lists: [], status: null })));
+      }),
+    );
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('checkbox', { name: 'Select Beta Clinic' }));
+    await u.click(screen.getByRole('button', { name: 'Add to List' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add to List' });
+    await u.click(await within(dialog).findByRole('button', { name: 'Q3 prospects' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add to List' })).toBeNull());
+    release();
+    expect(
+      await within(rowOf('Beta Clinic')).findByRole('link', {
+        name: 'Saved in Q3 prospects · New',
+      }),
+    ).toBeInTheDocument();
+    // Read again after the addition (the held first read is not the fake's to count).
+    expect(markCalls()).toHaveLength(1);
+  });
+
   it('"Hide already saved" leaves the saved rows out and is kept in the URL', async () => {
     const { router } = setup();
     await screen.findByRole('link', { name: MARKED });
