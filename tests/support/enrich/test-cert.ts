@@ -90,7 +90,9 @@ function certificate(options: {
 }): Uint8Array {
   const now = Date.now();
   const serial = randomBytes(12);
-  serial[0]! &= 0x7f;
+  // Positive, and never a leading zero byte: DER refuses an INTEGER padded with one
+  // ("illegal padding", about one certificate in 256 before).
+  serial[0] = (serial[0]! & 0x7f) | 0x01;
   const tbs = seq(
     tlv(0xa0, integer(new Uint8Array([2]))),
     integer(serial),
