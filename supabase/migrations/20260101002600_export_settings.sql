@@ -66,20 +66,7 @@ create policy "Users can delete their own export settings"
   using (user_id = (select auth.uid()));
 
 -- ---------------------------------------------------------------- trigger
-create function private.stamp_export_settings()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  new.updated_at := now();
-  return new;
-end;
-$$;
-comment on function private.stamp_export_settings() is
-  'BEFORE INSERT OR UPDATE trigger on export_settings: stamps updated_at.';
-revoke all on function private.stamp_export_settings() from public;
-
+-- The shared stamp (20260101000000_private_schema_and_helpers.sql), on insert too.
 create trigger export_settings_stamp
   before insert or update on public.export_settings
-  for each row execute function private.stamp_export_settings();
+  for each row execute function private.set_updated_at();
