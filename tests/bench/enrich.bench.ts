@@ -43,7 +43,7 @@ const GOOGLE_PAGE_MS = 150;
 // rating fields), Place Details Essentials (the viewport for splitting), and Place Details
 // Enterprise (a per-result lookup of website and phone; $20 per Google's price list, not
 // re-checked for this benchmark).
-const PRICE = { textSearchEnterprise: 35, placeDetailsEssentials: 5, placeDetailsEnterprise: 20 };
+const PRICE = { textSearchEnterprise: 35, textSearchPro: 32, placeDetailsEnterprise: 20 };
 
 type Kind = 'normal' | 'hang' | 'trickle' | 'huge';
 
@@ -195,7 +195,7 @@ async function main(): Promise<void> {
     usd: (googleRequests * PRICE.textSearchEnterprise) / 1000,
     // When 60 is not enough: one Place Details (Essentials) for the viewport, then each
     // extra restricted cell costs Text Search pages. Up to 7 pages + 1 viewport fit $0.25.
-    usdWithSplit: (7 * PRICE.textSearchEnterprise + PRICE.placeDetailsEssentials) / 1000,
+    usdWithSplit: (6 * PRICE.textSearchEnterprise + PRICE.textSearchPro) / 1000,
     // The naive way: free ID-only Text Search pages, then one Place Details per result with
     // the row's Enterprise fields.
     naivePerResultUsd: (SITES * PRICE.placeDetailsEnterprise) / 1000,

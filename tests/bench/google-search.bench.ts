@@ -18,10 +18,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   ENRICHMENT_RESERVE_MS,
-  ID_ONLY_FIELD_MASK,
   PAGE_SIZE,
   PRICE_USD,
   RESULT_FIELD_MASK,
+  VIEWPORT_FIELD_MASK,
 } from '../../supabase/functions/_shared/search/google/constants.ts';
 import { createGoogleProvider } from '../../supabase/functions/_shared/search/google/google-provider.ts';
 import { SEARCH_BUDGET_MS } from '../../supabase/functions/_shared/search/types.ts';
@@ -42,11 +42,10 @@ type Sku = keyof typeof PRICE_USD;
 function skuOf(request: RecordedRequest): Sku {
   const mask = request.headers['x-goog-fieldmask'] ?? '';
   if (request.path === '/v1/places:searchText') {
-    if (mask === ID_ONLY_FIELD_MASK) return 'textSearchIdsOnly';
+    if (mask === VIEWPORT_FIELD_MASK) return 'textSearchPro';
     if (mask === RESULT_FIELD_MASK) return 'textSearchEnterprise';
     throw new Error(`Unpriced Text Search mask: ${mask}`);
   }
-  if (request.method === 'GET' && mask === 'viewport') return 'placeDetailsEssentials';
   throw new Error(`Unpriced request: ${request.method} ${request.path} ${mask}`);
 }
 
@@ -113,10 +112,10 @@ async function main() {
   // result to get phone, website and rating.
   const naivePages = Math.ceil(100 / PAGE_SIZE);
   const naive = {
-    textSearchIdsOnly: naivePages + 1,
-    placeDetailsEssentials: 1,
+    textSearchIdsOnly: naivePages,
+    textSearchPro: 1,
     placeDetailsEnterprise: 100,
-    costUsd: round(PRICE_USD.placeDetailsEssentials + 100 * PRICE_USD.placeDetailsEnterprise),
+    costUsd: round(PRICE_USD.textSearchPro + 100 * PRICE_USD.placeDetailsEnterprise),
   };
   const hundred = results.find((r) => r.limit === 100 && r.type === 'dentist')!;
 

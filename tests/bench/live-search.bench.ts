@@ -29,7 +29,6 @@ import {
   type SearchLogLine,
 } from '../../supabase/functions/search/handler.ts';
 import {
-  ID_ONLY_FIELD_MASK,
   PRICE_USD,
   RESULT_FIELD_MASK,
   VIEWPORT_FIELD_MASK,
@@ -98,9 +97,8 @@ function skuOf(request: RecordedRequest): Sku {
   const mask = request.headers['x-goog-fieldmask'] ?? '';
   if (request.path === '/v1/places:searchText' && mask === RESULT_FIELD_MASK)
     return 'textSearchEnterprise';
-  if (request.path === '/v1/places:searchText' && mask === ID_ONLY_FIELD_MASK)
-    return 'textSearchIdsOnly';
-  if (request.method === 'GET' && mask === VIEWPORT_FIELD_MASK) return 'placeDetailsEssentials';
+  if (request.path === '/v1/places:searchText' && mask === VIEWPORT_FIELD_MASK)
+    return 'textSearchPro';
   throw new Error(`Unpriced request: ${request.method} ${request.path} ${mask}`);
 }
 

@@ -1,11 +1,14 @@
 // Issue 21, first rows in time: a 100-result Google search asks its independent requests
 // side by side (the cells of the location's viewport in one round; one query's pages in
-// order) within the fee budget, and a repeat search of a location skips the viewport's two
-// requests one after the other. The Places stand-in answers in 300 ms a request, as Google
+// order) within the fee budget, and a repeat search of a location skips the viewport's
+// lookup. The Places stand-in answers in 300 ms a request, as Google
 // roughly does; a fetch wrapper counts the requests in flight and the rounds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGoogleProvider } from '../../../supabase/functions/_shared/search/google/google-provider.ts';
-import { createViewportMemo } from '../../../supabase/functions/_shared/search/google/viewport-memo.ts';
+import {
+  createViewportMemo,
+  viewportStore,
+} from '../../../supabase/functions/_shared/search/google/viewport-memo.ts';
 import {
   standInCity,
   startPlacesStandIn,
@@ -44,7 +47,7 @@ function rounds(spans: Span[]): number {
   return count;
 }
 
-function countingProvider(viewports = createViewportMemo()) {
+function countingProvider(viewports = viewportStore(createViewportMemo())) {
   const spans: Span[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
@@ -97,15 +100,15 @@ describe('a 100-result Google search', { timeout: 60_000 }, () => {
     const warm = await search();
     console.info('google rounds', { cold, warm });
     expect(cold.rows).toBe(100);
-    // IDs-only Text Search -> Place Details -> the cells' first pages (side by side) -> the
-    // pages still needed, one more round when a cell's last page comes short.
+    // The viewport (one Text Search) -> the cells' first pages (side by side) -> the pages
+    // still needed, one more round when a cell's last page comes short.
     expect(cold.maxInFlight).toBeGreaterThanOrEqual(4);
-    expect(cold.rounds).toBeLessThanOrEqual(5);
+    expect(cold.rounds).toBeLessThanOrEqual(4);
     expect(cold.feeUsd).toBeLessThanOrEqual(MAX_FEE_USD);
-    // The location's viewport is known: its two requests, one after the other, are not asked.
+    // The location's viewport is known: its request, which every page waits for, is not asked.
     expect(warm.rows).toBe(100);
-    expect(warm.requests).toBe(cold.requests - 2);
-    expect(warm.rounds).toBe(cold.rounds - 2);
+    expect(warm.requests).toBe(cold.requests - 1);
+    expect(warm.rounds).toBe(cold.rounds - 1);
     expect(warm.feeUsd).toBeLessThan(cold.feeUsd);
     expect(warm.ms).toBeLessThan(cold.ms);
   });

@@ -12,6 +12,11 @@ import { createEnricher } from '../../../supabase/functions/_shared/enrich/enric
 import { siteIdentity } from '../../../supabase/functions/_shared/enrich/site-identity.ts';
 import { createDirectoryProvider } from '../../../supabase/functions/_shared/search/directory-provider.ts';
 import { createGoogleProvider } from '../../../supabase/functions/_shared/search/google/google-provider.ts';
+import {
+  createViewportMemo,
+  postgresViewports,
+  viewportStore,
+} from '../../../supabase/functions/_shared/search/google/viewport-memo.ts';
 import { LOCKED_ROW } from '../../../supabase/functions/_shared/search/shape.ts';
 import type {
   AnswerRow,
@@ -672,15 +677,43 @@ describe('with the google provider (Places API stand-in on loopback)', () => {
     expect(rows).toHaveLength(100);
     expect(new Set(rows.map((r) => r.Name)).size).toBe(100);
     expect(rows[0]).toMatchObject({ Phone: expect.any(String), Website: expect.any(String) });
-    // The id lookup (free), the viewport (Place Details Essentials), 5 result pages.
-    expect(places.requests).toHaveLength(7);
+    // The viewport (one Text Search Pro request), 5 result pages.
+    expect(places.requests).toHaveLength(6);
     expect(logs[0]).toMatchObject({
       provider: 'google',
       status: 200,
       returned: 100,
-      googleRequests: 7,
-      googleCostUsd: 0.18,
+      googleRequests: 6,
+      googleCostUsd: 0.207,
     });
+  });
+
+  it("keeps a location's viewport in the database: another instance's search starts with its result pages", async () => {
+    const pro = await env.signIn('google-viewports', 'pro');
+    const instance = () =>
+      createGoogleProvider({
+        apiKey: places.apiKey,
+        baseUrl: places.url,
+        enrich: async (rows) => rows,
+        // A fresh isolate's memo each time: only the table is shared.
+        viewports: viewportStore(createViewportMemo(), postgresViewports(env.client)),
+      });
+    const lookups = () =>
+      places.requests.filter((r) => r.headers['x-goog-fieldmask'] === 'places.viewport');
+    provider = instance();
+    expect((await get('İstanbul', 100, 'dentist', pro.token)).status).toBe(200);
+    expect(lookups()).toHaveLength(1);
+    await vi.waitFor(async () => {
+      const { rows } = await env.stack.db.query(
+        "select key from private.place_viewports where key like 'tr|TR|%stanbul'",
+      );
+      expect(rows).toHaveLength(1);
+    });
+    places.reset();
+    provider = instance();
+    expect((await get('İstanbul', 100, 'dentist', pro.token)).status).toBe(200);
+    expect(lookups()).toHaveLength(0);
+    expect(logs.at(-1)).toMatchObject({ googleRequests: places.requests.length });
   });
 
   it.each([

@@ -27,6 +27,11 @@ import { findingsWith, type SiteFindings } from './findings.ts';
 import { scopeServer, siteIdentity, withSharedHosts, type SiteIdentity } from './site-identity.ts';
 
 const CACHE_WAIT_MS = 1000;
+/**
+ * A live answer (cache only) waits this long at most for the mail-server checks of the
+ * cached e-mails: the rows are what the user waits for; a check not in by then is unknown.
+ */
+export const ANSWER_MX_WAIT_MS = 300;
 
 /**
  * The row fields enrichment reads and writes; any provider row has them. `Contacts` carries
@@ -229,8 +234,12 @@ export function createEnricher(deps: EnrichDeps): Enricher {
       }
       for (const [key, found] of fresh) chosen.set(key, found);
       // Each site's e-mails labelled and ranked by quality; an MX answer not in by the
-      // deadline (or by the lookup's own limit) is unknown, the others are kept.
-      const lookUp = (domain: string) => untilAborted(mx.ask(domain), stop.signal, null);
+      // deadline (or by the lookup's own limit; a live answer's shorter wait) is unknown.
+      const mxWait = timeoutSignal(
+        stop.signal,
+        cacheOnly ? ANSWER_MX_WAIT_MS : Math.max(0, deadline - deps.now()),
+      );
+      const lookUp = (domain: string) => untilAborted(mx.ask(domain), mxWait.signal, null);
       const checked = new Map(
         await Promise.all(
           [...chosen].map(async ([key, found]) => {
@@ -242,6 +251,7 @@ export function createEnricher(deps: EnrichDeps): Enricher {
           }),
         ),
       );
+      mxWait.done();
       for (const [key, found] of checked) {
         for (const site of byKey.get(key)?.sites ?? []) results.set(site, found);
       }

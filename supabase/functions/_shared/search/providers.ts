@@ -11,7 +11,7 @@ import { createDirectorySuggester } from './directory-suggester.ts';
 import { PLACES_API_BASE_URL } from './google/constants.ts';
 import { createGoogleProvider } from './google/google-provider.ts';
 import { createGoogleSuggester } from './google/google-suggester.ts';
-import { createViewportMemo } from './google/viewport-memo.ts';
+import { createViewportMemo, postgresViewports, viewportStore } from './google/viewport-memo.ts';
 import type { PlaceSuggester, SearchProvider } from './types.ts';
 
 export const DEFAULT_SEARCH_PROVIDER = 'directory';
@@ -25,17 +25,17 @@ interface Source {
   suggester: (client: ServiceClient) => PlaceSuggester;
 }
 
-/** One per isolate: every search it serves shares the locations' viewports. */
+/** One per isolate: every search it serves shares the locations' viewports (and the table). */
 const VIEWPORTS = createViewportMemo();
 
 const SOURCES: Record<string, Source> = {
   directory: { provider: createDirectoryProvider, suggester: createDirectorySuggester },
   google: {
-    provider: () =>
+    provider: (client) =>
       createGoogleProvider({
         apiKey: googleKey(),
         baseUrl: googleUrl(),
-        viewports: VIEWPORTS,
+        viewports: viewportStore(VIEWPORTS, postgresViewports(client)),
         // A live search answers with what the cache holds; `enrich` crawls the rest.
         enrich: (rows, options) => enrichRows(rows, { ...options, cacheOnly: true }),
       }),

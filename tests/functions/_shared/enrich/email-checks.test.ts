@@ -11,6 +11,7 @@ import type { MxAnswer } from '../../../../supabase/functions/_shared/contacts/e
 import { createMemoryCache } from '../../../../supabase/functions/_shared/enrich/cache.ts';
 import { DEFAULT_CONFIG } from '../../../../supabase/functions/_shared/enrich/config.ts';
 import {
+  ANSWER_MX_WAIT_MS,
   createEnricher,
   type EnrichDeps,
   type ProviderRow,
@@ -145,5 +146,28 @@ describe('checked e-mails in the enrichment', () => {
     expect(again[0]!.Email).toBe('siparis@kafe-siparis.com');
     expect(again[0]!.Contacts!.emailChecks!.map((check) => check.mx)).toEqual([true, false]);
     expect(checkMx).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers a live search from the cache without waiting on a slow mail-server check', async () => {
+    const cache = createMemoryCache();
+    await createEnricher(deps(undefined, cache)).enrichRows(
+      [row('https://www.kafe.com.tr/'), row('https://www.yavas.com.tr/')],
+      { deadline: Date.now() + 2500 },
+    );
+    // One domain answers at once, the other never: the answer waits ANSWER_MX_WAIT_MS for it.
+    const checkMx = vi.fn(async (domain: string) =>
+      MX[domain] === 'never' ? new Promise<MxAnswer>(() => undefined) : (MX[domain] as MxAnswer),
+    );
+    const started = performance.now();
+    const [kafe, yavas] = await createEnricher(deps(checkMx, cache)).enrichRows(
+      [row('https://www.kafe.com.tr/'), row('https://www.yavas.com.tr/')],
+      { deadline: Date.now() + 7500, cacheOnly: true },
+    );
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(ANSWER_MX_WAIT_MS - 20);
+    expect(waited).toBeLessThan(ANSWER_MX_WAIT_MS + 700);
+    expect(kafe!.Contacts!.emailChecks!.map((check) => check.mx)).toEqual([true, false]);
+    expect(yavas!.Email).toBe('iletisim@yavas-dns.com.tr');
+    expect(yavas!.Contacts!.emailChecks!.map((check) => check.mx)).toEqual([null]);
   });
 });

@@ -7,9 +7,6 @@ export const PLACES_API_BASE_URL = 'https://places.googleapis.com';
 /** Text Search (New): POST, headers X-Goog-Api-Key and X-Goog-FieldMask (required, no default).
  * https://developers.google.com/maps/documentation/places/web-service/text-search */
 export const TEXT_SEARCH_PATH = '/v1/places:searchText';
-/** Place Details (New): GET /v1/places/{id}, field mask without the `places.` prefix.
- * https://developers.google.com/maps/documentation/places/web-service/place-details */
-export const PLACE_DETAILS_PATH = '/v1/places/';
 /** Autocomplete (New): POST; the field mask is optional.
  * https://developers.google.com/maps/documentation/places/web-service/place-autocomplete */
 export const AUTOCOMPLETE_PATH = '/v1/places:autocomplete';
@@ -24,11 +21,13 @@ export const AUTOCOMPLETE_PATH = '/v1/places:autocomplete';
 export const RESULT_FIELD_MASK =
   'places.id,places.displayName,places.formattedAddress,places.nationalPhoneNumber,places.websiteUri,places.rating,places.userRatingCount,nextPageToken';
 
-/** IDs only: the Text Search Essentials (IDs Only) SKU, billed at $0 without a cap. */
-export const ID_ONLY_FIELD_MASK = 'places.id';
-
-/** A place's rectangle: `viewport` is a Place Details Essentials field (so is `location`). */
-export const VIEWPORT_FIELD_MASK = 'viewport';
+/**
+ * The location's rectangle, from one Text Search: `viewport` makes it the Text Search Pro
+ * SKU. An IDs-only search (free) and then Place Details Essentials ($0.005) cost less but
+ * take two requests one after the other, and every result page waits for the viewport:
+ * 300 ms sooner for $0.027 more, once per location a month (viewport-memo.ts keeps it).
+ */
+export const VIEWPORT_FIELD_MASK = 'places.viewport';
 
 /** Autocomplete (New): only what the app reads (spec 7: place id, text, structured format). */
 export const AUTOCOMPLETE_FIELD_MASK =
@@ -56,10 +55,13 @@ export const MAX_RESULTS_PER_QUERY = 60;
  */
 export const GRID_SIDE = 2;
 
+/** Google's fees for one search at list price at most (issue 12's budget). */
+export const SEARCH_FEE_BUDGET_USD = 0.25;
+
 /**
- * At most this many Text Search pages (Enterprise requests) in one search: with the one
- * Place Details Essentials call for the viewport this keeps a search within $0.25 of
- * Google fees at list price (7 x $0.035 + $0.005 = $0.25).
+ * At most this many Text Search pages (Enterprise requests) in one search: 7 x $0.035
+ * = $0.245. A search that first looks its location's viewport up ($0.032) gets one fewer
+ * (paging-cursor.ts, resultPagesWithin).
  */
 export const MAX_RESULT_PAGES_PER_SEARCH = 7;
 
@@ -88,10 +90,8 @@ export const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,36}$/;
 export const PRICE_USD = {
   /** Text Search Enterprise (phone, website, rating or rating count in the mask): $35 / 1000. */
   textSearchEnterprise: 0.035,
-  /** Text Search Essentials (IDs Only): $0. */
-  textSearchIdsOnly: 0,
-  /** Place Details Essentials (viewport, location, formatted address): $5 / 1000. */
-  placeDetailsEssentials: 0.005,
+  /** Text Search Pro (viewport, location, display name, address): $32 / 1000. */
+  textSearchPro: 0.032,
   /** Place Details Enterprise (phone, website, rating): $20 / 1000 (the naive approach's call). */
   placeDetailsEnterprise: 0.02,
   /** Autocomplete Requests (a session that ends in no Place Details call): $2.83 / 1000. */

@@ -12,12 +12,11 @@ import type {
 import { withTypedPhone } from '../row-phone.ts';
 import { SEARCH_BUDGET_MS } from '../types.ts';
 import { ENRICHMENT_RESERVE_MS, PLACES_API_BASE_URL } from './constants.ts';
-import { createPager } from './paging-cursor.ts';
 import { createPlacesClient, type Fetch } from './places-client.ts';
 import { requestBudget } from './request-budget.ts';
 import { findPlaces } from './search-strategy.ts';
 import { toRow } from './text-search.ts';
-import type { ViewportMemo } from './viewport-memo.ts';
+import type { ViewportStore } from './viewport-memo.ts';
 
 export { toRow, type GooglePlace } from './text-search.ts';
 
@@ -29,7 +28,7 @@ export interface GoogleProviderOptions {
   fetch?: Fetch;
   now?: () => number;
   /** Locations' viewports kept between searches (viewport-memo.ts); none: looked up each time. */
-  viewports?: ViewportMemo;
+  viewports?: ViewportStore;
 }
 
 export function createGoogleProvider(options: GoogleProviderOptions): SearchProvider {
@@ -46,7 +45,7 @@ export function createGoogleProvider(options: GoogleProviderOptions): SearchProv
       const deadline = context?.deadline ?? now() + SEARCH_BUDGET_MS;
       // Google's part ends early enough to leave the enrichment its share of the budget.
       const budget = requestBudget(call, deadline - ENRICHMENT_RESERVE_MS, now, context);
-      const places = await findPlaces(query, createPager(budget), budget, options.viewports);
+      const places = await findPlaces(query, budget, options.viewports);
       const rows = places
         .slice(0, query.limit)
         .map((place) => withTypedPhone(toRow(place), query.location));

@@ -3,7 +3,9 @@
 import {
   MAX_RESULT_PAGES_PER_SEARCH,
   MAX_RESULTS_PER_QUERY,
+  PRICE_USD,
   RESULT_FIELD_MASK,
+  SEARCH_FEE_BUDGET_USD,
   TEXT_SEARCH_PATH,
 } from './constants.ts';
 import { mergeRanked } from './grid.ts';
@@ -45,6 +47,15 @@ export interface Pager {
   pagesOf(cursors: Cursor[]): Promise<void>;
   /** Pages the search may still read. */
   pagesLeft(): number;
+}
+
+/** The result pages a search may read once `spentUsd` is spent, within the fee budget. */
+export function resultPagesWithin(spentUsd: number): number {
+  // The epsilon keeps 0.25 / 0.035 from landing a hair under 7 in floating point.
+  const affordable = Math.floor(
+    (SEARCH_FEE_BUDGET_USD - spentUsd) / PRICE_USD.textSearchEnterprise + 1e-9,
+  );
+  return Math.max(0, Math.min(MAX_RESULT_PAGES_PER_SEARCH, affordable));
 }
 
 export function createPager(budget: RequestBudget, pages = MAX_RESULT_PAGES_PER_SEARCH): Pager {

@@ -5,20 +5,26 @@
 import type { SearchQuery } from '../types.ts';
 import {
   GRID_SIDE,
-  ID_ONLY_FIELD_MASK,
   MAX_RESULTS_PER_QUERY,
   PAGE_SIZE,
-  PLACE_DETAILS_PATH,
+  PRICE_USD,
   TEXT_SEARCH_PATH,
   VIEWPORT_FIELD_MASK,
 } from './constants.ts';
 import { isRectangle, splitRectangle, type Rectangle } from './grid.ts';
 import { searchLocale, type SearchLocale } from './locale.ts';
-import { hasMore, openCursor, uniquePlaces, type Pager } from './paging-cursor.ts';
+import {
+  createPager,
+  hasMore,
+  openCursor,
+  resultPagesWithin,
+  uniquePlaces,
+  type Pager,
+} from './paging-cursor.ts';
 import { GooglePlacesError } from './places-client.ts';
 import { BudgetSpent, type RequestBudget } from './request-budget.ts';
-import type { GooglePlace, TextSearchResponse } from './text-search.ts';
-import type { ViewportMemo } from './viewport-memo.ts';
+import type { GooglePlace } from './text-search.ts';
+import type { ViewportStore } from './viewport-memo.ts';
 
 const noPageInTime = () => new GooglePlacesError('Places API gave no page in time', 0, 'TIMEOUT');
 
@@ -49,26 +55,20 @@ async function wholeLocation(
   return uniquePlaces([cursor]);
 }
 
-/** The location's viewport: a free IDs-only Text Search, then Place Details Essentials. */
+/** The location's viewport: its best match's, from one Text Search (Pro). */
 async function viewportOf(
   location: string,
   locale: SearchLocale,
   budget: RequestBudget,
 ): Promise<Rectangle | null> {
-  const found = await budget.request<TextSearchResponse>('textSearchIdsOnly', {
+  const found = await budget.request<{ places?: Array<{ viewport?: unknown }> }>('textSearchPro', {
     method: 'POST',
     path: TEXT_SEARCH_PATH,
-    fieldMask: ID_ONLY_FIELD_MASK,
+    fieldMask: VIEWPORT_FIELD_MASK,
     body: { textQuery: location, pageSize: 1, ...locale },
   });
-  const id = found.places?.[0]?.id;
-  if (!id) return null;
-  const place = await budget.request<{ viewport?: unknown }>('placeDetailsEssentials', {
-    method: 'GET',
-    path: `${PLACE_DETAILS_PATH}${encodeURIComponent(id)}?languageCode=${locale.languageCode}`,
-    fieldMask: VIEWPORT_FIELD_MASK,
-  });
-  return isRectangle(place.viewport) ? place.viewport : null;
+  const viewport = found.places?.[0]?.viewport;
+  return isRectangle(viewport) ? viewport : null;
 }
 
 /** Restricted cells of the viewport, paged round by round until `limit` or exhaustion. */
@@ -115,21 +115,22 @@ async function byCells(
 }
 
 /**
- * The places for `query`, ranked, at most `query.limit` of them. `viewports` remembers
- * the locations' viewports between searches (the deployed provider's, per isolate).
+ * The places for `query`, ranked, at most `query.limit` of them, within the search's time
+ * (`budget`) and fees. `viewports` keeps the locations' viewports between searches.
  */
 export async function findPlaces(
   query: SearchQuery,
-  pager: Pager,
   budget: RequestBudget,
-  viewports?: ViewportMemo,
+  viewports?: ViewportStore,
 ): Promise<GooglePlace[]> {
   const locale = searchLocale(query.location, query.businessType);
   if (query.limit <= MAX_RESULTS_PER_QUERY) {
-    return wholeLocation(query, locale, pager, query.limit);
+    return wholeLocation(query, locale, createPager(budget), query.limit);
   }
   const key = `${locale.languageCode}|${locale.regionCode ?? ''}|${query.location.trim().toLocaleLowerCase()}`;
-  let viewport: Rectangle | null = viewports?.get(key) ?? null;
+  let viewport: Rectangle | null = (await viewports?.get(key)) ?? null;
+  // A lookup now is paid for with one result page fewer: the search stays within its fees.
+  const pages = resultPagesWithin(viewport ? 0 : PRICE_USD.textSearchPro);
   try {
     if (!viewport) {
       viewport = await viewportOf(query.location, locale, budget);
@@ -139,11 +140,12 @@ export async function findPlaces(
     if (error instanceof BudgetSpent) {
       throw new GooglePlacesError('No time left for the Places API', 0, 'TIMEOUT');
     }
-    // The viewport is a refinement: a failed lookup (a Places-compatible service without
-    // Place Details, a transient error) still answers with what one query finds.
+    // The viewport is a refinement: a failed lookup (a transient error, a Places-compatible
+    // service that cannot place the location) still answers with what one query finds.
     console.warn('[search] google: no viewport, one query over the location:', error);
     viewport = null;
   }
+  const pager = createPager(budget, pages);
   // A location Google cannot place still gets what one query finds.
   return viewport
     ? byCells(query.businessType, locale, viewport, pager, budget, query.limit)

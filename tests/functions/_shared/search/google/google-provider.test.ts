@@ -17,6 +17,11 @@ import {
 } from '../../../../../supabase/functions/_shared/search/google/google-provider.ts';
 import { splitRectangle } from '../../../../../supabase/functions/_shared/search/google/grid.ts';
 import { GooglePlacesError } from '../../../../../supabase/functions/_shared/search/google/places-client.ts';
+import {
+  createViewportMemo,
+  viewportStore,
+  type ViewportStore,
+} from '../../../../../supabase/functions/_shared/search/google/viewport-memo.ts';
 
 // The provider against the Places API stand-in on loopback: what is sent (headers, field
 // mask, body), paging, splitting and de-duplication, errors and time limits.
@@ -32,8 +37,8 @@ afterAll(async () => api?.stop());
 beforeEach(() => api.reset());
 
 const unchanged: EnrichRows = async (rows) => rows;
-function provider(enrich: EnrichRows = unchanged, apiKey = api.apiKey) {
-  return createGoogleProvider({ apiKey, baseUrl: api.url, enrich });
+function provider(enrich: EnrichRows = unchanged, apiKey = api.apiKey, viewports?: ViewportStore) {
+  return createGoogleProvider({ apiKey, baseUrl: api.url, enrich, viewports });
 }
 const KADIKOY = 'Kadıköy/İstanbul, Türkiye';
 const textSearches = () => api.requests.filter((r) => r.path === '/v1/places:searchText');
@@ -150,13 +155,11 @@ describe('Beyond 60: the viewport split into restricted cells', () => {
     // None from outside the city's viewport.
     expect(rows.some((r) => r.Address.includes('Elsewhere'))).toBe(false);
 
-    // 1: the location's id (IDs only, free); 2: its viewport (Place Details Essentials).
-    const [idSearch, details] = api.requests as [RecordedRequest, RecordedRequest];
-    expect(idSearch.headers['x-goog-fieldmask']).toBe('places.id');
-    expect(idSearch.body).toMatchObject({ textQuery: 'İstanbul', pageSize: 1 });
-    expect(details.method).toBe('GET');
-    expect(details.path).toBe('/v1/places/area-city');
-    expect(details.headers['x-goog-fieldmask']).toBe('viewport');
+    // 1: the location's viewport, in one Text Search (Pro) before any result page.
+    const [lookup] = api.requests as [RecordedRequest];
+    expect(lookup.path).toBe('/v1/places:searchText');
+    expect(lookup.headers['x-goog-fieldmask']).toBe('places.viewport');
+    expect(lookup.body).toMatchObject({ textQuery: 'İstanbul', pageSize: 1 });
 
     // Then restricted cells (rectangles, never bias), 4 first pages and one more page.
     const pages = billedPages();
@@ -214,7 +217,7 @@ describe('Beyond 60: the viewport split into restricted cells', () => {
     expect(billedPages()).toHaveLength(4);
   });
 
-  it('never spends more than 7 result pages (the $0.25 budget), even when cells keep overlapping', async () => {
+  it('never spends more than the $0.25 budget, even when cells keep overlapping: 6 pages after a viewport lookup', async () => {
     // Every cell answers the same 20 places with a next page: nothing new is ever found.
     const same = city.places.slice(0, 20).map((p) => ({ id: p.id, displayName: { text: p.name } }));
     api.fault({
@@ -222,26 +225,34 @@ describe('Beyond 60: the viewport split into restricted cells', () => {
       fault: { kind: 'respond', status: 200, body: { places: same, nextPageToken: 'more' } },
     });
     const requests: UpstreamRequest[] = [];
-    const rows = await provider().search(
-      { location: 'İstanbul', businessType: 'dentist', limit: 100 },
-      { deadline: Date.now() + 7_500, onUpstreamRequest: (r) => requests.push(r) },
-    );
+    const viewports = viewportStore(createViewportMemo());
+    const search = () =>
+      provider(unchanged, api.apiKey, viewports).search(
+        { location: 'İstanbul', businessType: 'dentist', limit: 100 },
+        { deadline: Date.now() + 7_500, onUpstreamRequest: (r) => requests.push(r) },
+      );
+    const rows = await search();
     expect(rows).toHaveLength(20);
-    expect(billedPages()).toHaveLength(7);
+    expect(billedPages()).toHaveLength(6);
     const cost = requests.reduce((sum, r) => sum + r.priceUsd, 0);
     expect(cost).toBeLessThanOrEqual(0.25);
     expect(requests.map((r) => r.sku)).toEqual([
-      'textSearchIdsOnly',
-      'placeDetailsEssentials',
-      ...Array(7).fill('textSearchEnterprise'),
+      'textSearchPro',
+      ...Array(6).fill('textSearchEnterprise'),
     ]);
+
+    // With the viewport known the lookup's fee goes to a seventh page.
+    requests.length = 0;
+    await search();
+    expect(requests.map((r) => r.sku)).toEqual(Array(7).fill('textSearchEnterprise'));
+    expect(requests.reduce((sum, r) => sum + r.priceUsd, 0)).toBeLessThanOrEqual(0.25);
   });
 
-  it('falls back to one query when the viewport lookup fails (a service without Place Details)', async () => {
+  it('falls back to one query when the viewport lookup fails', async () => {
     const warn = silence();
     api.fault({
-      fault: { kind: 'error', status: 404, googleStatus: 'NOT_FOUND' },
-      when: (request) => request.method === 'GET' && request.path.startsWith('/v1/places/'),
+      fault: { kind: 'error', status: 500, googleStatus: 'INTERNAL' },
+      when: (request) => request.headers['x-goog-fieldmask'] === 'places.viewport',
     });
     const rows = await provider().search({
       location: KADIKOY,
@@ -261,7 +272,7 @@ describe('Beyond 60: the viewport split into restricted cells', () => {
     });
     expect(rows).toEqual([]);
     expect(api.requests.map((r) => r.headers['x-goog-fieldmask'])).toEqual([
-      'places.id',
+      'places.viewport',
       RESULT_FIELD_MASK,
     ]);
   });
