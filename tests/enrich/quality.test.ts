@@ -15,6 +15,7 @@ import {
   BLIND_2_DIR,
   BLIND_3_DIR,
   BLIND_4_DIR,
+  BLIND_5_DIR,
   HOLDOUT_DIR,
   hasCorpus,
   loadCorpusSites,
@@ -146,6 +147,13 @@ const CORPORA = [
     report: 'enrich-quality-blind-4.json',
     minSites: 60,
     floor: { precision: 0.9, recall: 0.9 },
+  },
+  {
+    name: 'fifth held-back corpus',
+    dir: BLIND_5_DIR,
+    report: 'enrich-quality-blind-5.json',
+    minSites: 80,
+    floor: { precision: PRECISION, recall: RECALL },
   },
 ].filter((corpus) => hasCorpus(corpus.dir));
 

@@ -22,6 +22,9 @@ export const BLIND_3_DIR = fileURLToPath(
 export const BLIND_4_DIR = fileURLToPath(
   new URL('../fixtures/enrich-corpus-blind-4/', import.meta.url),
 );
+export const BLIND_5_DIR = fileURLToPath(
+  new URL('../fixtures/enrich-corpus-blind-5/', import.meta.url),
+);
 
 export const PROFILE_LABELS = [
   'instagram',
