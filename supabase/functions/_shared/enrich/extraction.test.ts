@@ -641,3 +641,41 @@ var chaty_settings = {"chaty_widgets":[{"id":0,"settings":{"position":"right"},"
     ).toBeNull();
   });
 });
+
+describe('patterns met on the fifth blind corpus', () => {
+  it("gives a handle written as text to the nearest network's name when the first has its own", () => {
+    const line = 'IG: sofraevyemekleri   TikTok: @sofra.evyemekleri';
+    expect(profilesInText(line)).toEqual(
+      expect.arrayContaining([
+        { network: 'instagram', value: 'sofraevyemekleri' },
+        { network: 'tiktok', value: 'https://www.tiktok.com/@sofra.evyemekleri' },
+      ]),
+    );
+    expect(profilesInText(line)).not.toContainEqual({
+      network: 'instagram',
+      value: 'sofra.evyemekleri',
+    });
+    expect(
+      found(
+        `<p><span><img src="/ig-icon.png" alt=""> IG: sofraevyemekleri</span> &nbsp; <span>TikTok: @sofra.evyemekleri</span></p>`,
+        'https://www.sofraevyemekleri.com/',
+      ),
+    ).toMatchObject({
+      instagram: 'sofraevyemekleri',
+      tiktok: 'https://www.tiktok.com/@sofra.evyemekleri',
+    });
+  });
+
+  it.each([
+    ['X: @FirmaKahve', 'x', 'https://x.com/firmakahve'],
+    ['Instagram: firmakahve · X: @firma_tr', 'x', 'https://x.com/firma_tr'],
+    ['YouTube: @FirmaKanal', 'youtube', 'https://www.youtube.com/@firmakanal'],
+  ])('fills the network a handle is labelled with: %s', (text, network, value) => {
+    expect(profilesInText(text)).toContainEqual({ network, value });
+  });
+
+  it('reads no X handle from a lower-case x or a word ending in x', () => {
+    expect(profilesInText('2 x: @firmakahve')).toEqual([]);
+    expect(profilesInText('Fax: @firmakahve')).toEqual([]);
+  });
+});
