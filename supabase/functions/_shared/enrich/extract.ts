@@ -13,6 +13,7 @@ import {
 import { NETWORKS, type Network, type SiteFindings } from './findings.ts';
 import type { ParsedPage } from './html.ts';
 import { profileFromUrl, profilesInScript, profilesInText, type Profile } from './networks.ts';
+import { otherEntityLines } from './other-entity.ts';
 import {
   isBrandName,
   isKnownPlatformAccount,
@@ -78,8 +79,13 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
   const creditDomains = new Set<string>();
   const profiles: Candidate[] = [];
   const numbers: NumberCandidate[] = [];
-  const emails = pages.flatMap(emailCandidates);
+  const emails: EmailCandidate[] = [];
   for (const page of pages) {
+    const pageEmails = emailCandidates(page);
+    // Another entity's block (a group's head office on a branch's site) is not the business's.
+    const foreign = ownHost ? otherEntityLines(page, pageEmails, ownHost) : new Set<number>();
+    const ours = (line: number | undefined) => line === undefined || !foreign.has(line);
+    emails.push(...pageEmails.filter(({ line }) => ours(line)));
     const around = (line: number) => `${page.lines[line - 1] ?? ''}\n${page.lines[line] ?? ''}`;
     // Whether a line is a credit, once a line: a page has many links on few lines.
     const creditLines = new Map<number, boolean>();
@@ -92,6 +98,7 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       return credit;
     };
     for (const link of page.links) {
+      if (!ours(link.line)) continue;
       const credit =
         creditLine(link.line - 1) || creditLine(link.line) || isCreditContext(link.text);
       const social = SOCIAL_HREF.test(link.href);
@@ -115,6 +122,7 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       }
     }
     page.lines.forEach((line, index) => {
+      if (!ours(index)) return;
       const chrome = page.chromeLines[index] ?? false;
       for (const profile of profilesInText(line)) {
         profiles.push({ profile, context: around(index), chrome });

@@ -679,3 +679,60 @@ describe('patterns met on the fifth blind corpus', () => {
     expect(profilesInText('Fax: @firmakahve')).toEqual([]);
   });
 });
+
+describe("another entity's block on the business's page", () => {
+  const branch = `<main><h1>Opticians in Camden Town</h1><p>Email the practice: <a href="mailto:camden@visionplus-opticians.co.uk">camden@visionplus-opticians.co.uk</a></p>
+    <p>Follow our Camden team: <a href="https://www.facebook.com/visionpluscamden">Facebook</a> · <a href="https://www.instagram.com/visionplus_camden/">Instagram</a></p></main>`;
+  const groupFooter = (heading: string, email: string) =>
+    `<footer class="group-footer"><div class="about"><h3>${heading}</h3><p>Unit 4 Meridian Park, Leicester. Enquiries: <a href="mailto:${email}">${email}</a></p></div>
+    <div class="social"><span>Follow us:</span> <a href="https://www.facebook.com/VisionPlusUK">Facebook</a> <a href="https://twitter.com/VisionPlusUK">X</a> <a href="https://www.linkedin.com/company/visionplus-opticians-ltd/">LinkedIn</a> <a href="https://www.youtube.com/@VisionPlusUK">YouTube</a></div>
+    <p>© 2025 VisionPlus Opticians Ltd.</p></footer>`;
+
+  it("drops a group's head-office block whose e-mail is on neither the site's nor the page's other domain", () => {
+    expect(
+      found(
+        `${branch}${groupFooter('VisionPlus Group (head office)', 'franchise@visionplus-group.co.uk')}`,
+        'https://www.visionplus-camden.co.uk/',
+      ),
+    ).toMatchObject({
+      emails: ['camden@visionplus-opticians.co.uk'],
+      instagram: 'visionplus_camden',
+      facebook: 'https://www.facebook.com/visionpluscamden',
+      linkedin: null,
+      x: null,
+      youtube: null,
+    });
+  });
+
+  it("keeps a firm's own head-office block: on the site's domain, on its other e-mail's, or its only e-mail", () => {
+    const own = found(
+      `${branch}${groupFooter('Genel Merkez', 'info@visionplus-camden.co.uk')}`,
+      'https://www.visionplus-camden.co.uk/',
+    );
+    expect(own.emails).toContain('info@visionplus-camden.co.uk');
+    expect(own.linkedin).toBe('https://www.linkedin.com/company/visionplus-opticians-ltd');
+    // A firm whose addresses live on another domain than its website's.
+    const mailDomain = found(
+      `${branch}${groupFooter('Head office', 'info@visionplus-opticians.co.uk')}`,
+      'https://www.visionplus-camden.co.uk/',
+    );
+    expect(mailDomain.emails).toContain('info@visionplus-opticians.co.uk');
+    expect(mailDomain.x).toBe('https://x.com/visionplusuk');
+    // The block holds the page's only address: nothing says the business is someone else.
+    const only = found(
+      groupFooter('Zentrale', 'info@visionplus-group.co.uk'),
+      'https://www.visionplus-camden.co.uk/',
+    );
+    expect(only.emails).toEqual(['info@visionplus-group.co.uk']);
+    expect(only.youtube).toBe('https://www.youtube.com/@visionplusuk');
+  });
+
+  it('reads the section a heading heads up to the end of its sectioning element', () => {
+    const page = parsePage(
+      `<body><main><h2>Us</h2><p>a</p></main><footer><div><h3>Head office</h3><p>b</p></div><div><p>c</p></div></footer><p>d</p></body>`,
+      'https://www.firma.com/',
+    );
+    const office = page.sections?.find((section) => section.heading === 'Head office');
+    expect(page.lines.slice(office!.start, office!.end)).toEqual(['Head office', 'b', 'c']);
+  });
+});

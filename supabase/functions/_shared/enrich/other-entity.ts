@@ -1,0 +1,49 @@
+// Another entity's block on the business's own page (issue 20 item 3): a franchise branch's
+// or a group member's site carries the group's head-office block ("VisionPlus Group (head
+// office)", "Pati Veteriner Grubu · Genel Merkez") with the group's e-mail and accounts.
+// Told from a firm's own "Genel Merkez" / "Head office" footer by its e-mail: on a domain
+// that is neither the site's nor the domain of the e-mail the page shows outside the block,
+// so the block speaks for someone else and none of its contacts are the business's.
+import { isWebmail } from '../contacts/email-check.ts';
+import { sameSite } from './domains.ts';
+import type { EmailCandidate } from './emails.ts';
+import type { ParsedPage } from './html.ts';
+
+/** Headings of a group's, a head office's or a franchisor's block, in our languages. */
+const OTHER_ENTITY_HEADING =
+  /head\s*office|headquarters|\bHQ\b|\bgroup\b|franchis|genel\s*merkez|merkez\s*ofis|grubu|zentrale|hauptsitz|unternehmensgruppe|sede\s*central|oficina\s*central|casa\s*matriz|grupo\b|si[eè]ge\s*social/iu;
+
+/** The lines of the page's blocks that speak for another entity than the site's. */
+export function otherEntityLines(
+  page: ParsedPage,
+  emails: readonly EmailCandidate[],
+  ownHost: string,
+): Set<number> {
+  const out = new Set<number>();
+  const sections = (page.sections ?? []).filter((section) =>
+    OTHER_ENTITY_HEADING.test(section.heading),
+  );
+  if (sections.length === 0) return out;
+  const domainOf = (email: string) => email.split('@')[1]!;
+  for (const { start, end } of sections) {
+    const inside = (line: number | undefined) => line !== undefined && line >= start && line < end;
+    const blockEmails = emails.filter(({ line }) => inside(line));
+    const outsideDomains = new Set(
+      emails
+        .filter(({ line }) => line !== undefined && !inside(line))
+        .map((e) => domainOf(e.email)),
+    );
+    if (blockEmails.length === 0 || outsideDomains.size === 0) continue;
+    const foreign = blockEmails.every(({ email }) => {
+      const domain = domainOf(email);
+      return (
+        !sameSite(domain, ownHost) &&
+        !isWebmail(domain) &&
+        ![...outsideDomains].some((other) => sameSite(other, domain))
+      );
+    });
+    if (!foreign) continue;
+    for (let line = start; line < end; line += 1) out.add(line);
+  }
+  return out;
+}
