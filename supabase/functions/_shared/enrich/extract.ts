@@ -243,11 +243,16 @@ export function choose(
   // A person's LinkedIn is the business's only when it is a one-person practice's: no
   // company page, one person's profile on the whole site, given in the site's own header
   // or footer as its social link, or the person the site is named after ("dyt-ayseyilmaz.com"
-  // and /in/ayse-yilmaz-dyt). A bio on a team or about page is the person's.
+  // and /in/ayse-yilmaz-dyt) or whose name its own address carries (burakaydin.ders@gmail.com
+  // and /in/burak-aydin-matematik). A bio on a team or about page is the person's.
   const people = new Set(
     allowed
       .filter(
-        ({ profile, chrome }) => profile.personal && (chrome || namesSite(profile.value, name)),
+        ({ profile, chrome }) =>
+          profile.personal &&
+          (chrome ||
+            namesSite(profile.value, name) ||
+            found.emails.some((email) => namesSite(profile.value, squash(email.split('@')[0]!)))),
       )
       .map(({ profile }) => profile.value),
   );
@@ -267,7 +272,7 @@ export function choose(
   return found;
 }
 
-/** A personal profile whose slug names the site: two of its words in the site's name. */
+/** A personal profile whose slug names the site: two of its words in the site's name (or address). */
 function namesSite(value: string, name: string): boolean {
   if (name === '') return false;
   const words = accountName({ network: 'linkedin', value })

@@ -736,3 +736,25 @@ describe("another entity's block on the business's page", () => {
     expect(page.lines.slice(office!.start, office!.end)).toEqual(['Head office', 'b', 'c']);
   });
 });
+
+describe("a one-person practice's LinkedIn", () => {
+  const tutor = (
+    email: string,
+  ) => `<h1>Burak Aydın</h1><p>Matematik öğretmeni — birebir ve online özel ders</p>
+    <ul class="icons"><li><a href="https://instagram.com/burakhoca.mat" aria-label="Instagram"></a></li>
+    <li><a href="https://www.linkedin.com/in/burak-aydin-matematik" aria-label="LinkedIn"></a></li>
+    <li><a href="mailto:${email}" aria-label="Email"></a></li></ul>`;
+
+  it('takes the personal profile of the person the site’s own address names', () => {
+    expect(
+      found(tutor('burakaydin.ders@gmail.com'), 'https://www.matematikozelders.net/').linkedin,
+    ).toBe('https://www.linkedin.com/in/burak-aydin-matematik');
+    // A role address names no one; one word of the name is not the person.
+    expect(
+      found(tutor('bilgi@matematikozelders.net'), 'https://www.matematikozelders.net/').linkedin,
+    ).toBeNull();
+    expect(
+      found(tutor('burakders@gmail.com'), 'https://www.matematikozelders.net/').linkedin,
+    ).toBeNull();
+  });
+});
