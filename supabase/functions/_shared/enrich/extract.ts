@@ -60,6 +60,14 @@ interface NumberCandidate {
 const SOCIAL_HREF =
   /instagr|facebook|fb\.|m\.me|linkedin|tiktok|twitter|x\.com|youtu|whatsapp|wa\.me|google\.[a-z.]+\/url/i;
 
+/**
+ * A link the site introduces as something it uses or recommends ("Kullandığım kaynak:",
+ * "I recommend", "Wir empfehlen"): a teacher's or coach's favourite channel is another's.
+ * Read in the link's own phrase (after the line's last sentence or list break).
+ */
+const RECOMMENDED =
+  /kulland[ıi][ğg][ıi]m\s+kaynak|[öo]nerdi[ğg]im|[öo]nerilen\s+kaynak|tavsiye\s+etti[ğg]im|\b(?:i|we)\s+recommend\b|\brecommended\s+(?:channels?|resources?|accounts?)\b|\bwir\s+empfehlen\b|\bich\s+empfehle\b|\bempfehlenswert|\brecomiendo\b|\brecomendamos\b|\brecursos?\s+recomendad/i;
+
 /** A short line that only names WhatsApp, its number on the next line. */
 const LABEL_ONLY = /^[^\d]{0,40}\bwhats\s*app\s*:?\s*$/i;
 
@@ -110,7 +118,8 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       const before = (page.lines[link.line] ?? '').slice(0, link.column);
       const context =
         profile || number ? `${page.lines[link.line - 1] ?? ''}\n${before}\n${link.text}` : '';
-      if (profile) profiles.push({ profile, context, chrome: link.chrome });
+      if (profile && !RECOMMENDED.test(before.split(/[.!?·•|]\s/).pop()!))
+        profiles.push({ profile, context, chrome: link.chrome });
       if (number) numbers.push({ raw: number, chrome: link.chrome, context, international: true });
       if (!profile && !number && credit) {
         try {

@@ -758,3 +758,17 @@ describe("a one-person practice's LinkedIn", () => {
     ).toBeNull();
   });
 });
+
+describe('a profile the site recommends', () => {
+  it('is not the business’s: a teacher’s favourite channel in her content', () => {
+    const html = `<p>Instagram: <a href="https://www.google.com/url?q=https%3A%2F%2Fwww.instagram.com%2Fpinarteacher.english%2F&amp;sa=D">@pinarteacher.english</a></p>
+      <p>Kullandığım kaynak: <a href="https://www.google.com/url?q=https%3A%2F%2Fwww.youtube.com%2F%40BBCLearningEnglish&amp;sa=D">BBC Learning English</a></p>
+      <p>I recommend <a href="https://www.youtube.com/@EnglishWithLucy">this channel</a> for listening.</p>`;
+    expect(found(html)).toMatchObject({ instagram: 'pinarteacher.english', youtube: null });
+  });
+
+  it('a recommendation earlier on the line does not reach the follow links after it', () => {
+    const html = `<footer><p>We recommend booking ahead · Follow us: <a href="https://www.youtube.com/@firmakanal">YouTube</a></p></footer>`;
+    expect(found(html).youtube).toBe('https://www.youtube.com/@firmakanal');
+  });
+});
