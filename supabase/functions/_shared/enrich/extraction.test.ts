@@ -727,6 +727,35 @@ describe("another entity's block on the business's page", () => {
     expect(only.youtube).toBe('https://www.youtube.com/@visionplusuk');
   });
 
+  it("drops a group's block on the branch's e-mail domain when the block links to the group's own website there", () => {
+    const pati = (
+      branches: string,
+    ) => `<header><a href="https://www.instagram.com/pativeterinerkadikoy/"><i class="fa fa-instagram"></i></a></header>
+      <main><h1>Pati Veteriner Kliniği – Kadıköy</h1><p>Moda Cad. No:45 · <a href="mailto:kadikoy@pativeteriner.com.tr">kadikoy@pativeteriner.com.tr</a></p></main>
+      <footer><div class="grup"><h4>Pati Veteriner Grubu</h4><p>Genel Merkez: Ataşehir/İstanbul · <a href="mailto:info@pativeteriner.com.tr">info@pativeteriner.com.tr</a></p>
+      <p>Grubumuzu takip edin: <a href="https://www.instagram.com/pativeteriner/">Instagram</a> <a href="https://www.youtube.com/@pativeteriner">YouTube</a> <a href="https://www.linkedin.com/company/pati-veteriner-grubu/">LinkedIn</a></p>
+      ${branches}</div></footer>`;
+    const site = 'https://www.pativeterinerkadikoy.com/';
+    expect(
+      found(
+        pati(
+          `<p>Şubelerimiz: <a href="https://www.pativeteriner.com.tr/subeler/atasehir">Ataşehir</a></p>`,
+        ),
+        site,
+      ),
+    ).toMatchObject({
+      emails: ['kadikoy@pativeteriner.com.tr'],
+      instagram: 'pativeterinerkadikoy',
+      youtube: null,
+      linkedin: null,
+    });
+    // Without the group's own website, the two addresses on one domain may be one firm's.
+    expect(found(pati(''), site)).toMatchObject({
+      youtube: 'https://www.youtube.com/@pativeteriner',
+      linkedin: 'https://www.linkedin.com/company/pati-veteriner-grubu',
+    });
+  });
+
   it('reads the section a heading heads up to the end of its sectioning element', () => {
     const page = parsePage(
       `<body><main><h2>Us</h2><p>a</p></main><footer><div><h3>Head office</h3><p>b</p></div><div><p>c</p></div></footer><p>d</p></body>`,

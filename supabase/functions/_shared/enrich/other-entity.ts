@@ -1,9 +1,11 @@
 // Another entity's block on the business's own page (issue 20 item 3): a franchise branch's
 // or a group member's site carries the group's head-office block ("VisionPlus Group (head
 // office)", "Pati Veteriner Grubu · Genel Merkez") with the group's e-mail and accounts.
-// Told from a firm's own "Genel Merkez" / "Head office" footer by its e-mail: on a domain
-// that is neither the site's nor the domain of the e-mail the page shows outside the block,
-// so the block speaks for someone else and none of its contacts are the business's.
+// Told from a firm's own "Genel Merkez" / "Head office" footer by its e-mail, while the page
+// shows another one outside the block: on a domain that is neither the site's nor a webmail,
+// and either not the domain of the page's other e-mail or the domain of a website the block
+// links to (the group's own site). Then the block speaks for someone else and none of its
+// contacts are the business's.
 import { isWebmail } from '../contacts/email-check.ts';
 import { sameSite } from './domains.ts';
 import type { EmailCandidate } from './emails.ts';
@@ -12,6 +14,14 @@ import type { ParsedPage } from './html.ts';
 /** Headings of a group's, a head office's or a franchisor's block, in our languages. */
 const OTHER_ENTITY_HEADING =
   /head\s*office|headquarters|\bHQ\b|\bgroup\b|franchis|genel\s*merkez|merkez\s*ofis|grubu|zentrale|hauptsitz|unternehmensgruppe|sede\s*central|oficina\s*central|casa\s*matriz|grupo\b|si[eè]ge\s*social/iu;
+
+function hostOf(href: string): string {
+  try {
+    return new URL(href).hostname;
+  } catch {
+    return '';
+  }
+}
 
 /** The lines of the page's blocks that speak for another entity than the site's. */
 export function otherEntityLines(
@@ -28,18 +38,25 @@ export function otherEntityLines(
   for (const { start, end } of sections) {
     const inside = (line: number | undefined) => line !== undefined && line >= start && line < end;
     const blockEmails = emails.filter(({ line }) => inside(line));
-    const outsideDomains = new Set(
-      emails
-        .filter(({ line }) => line !== undefined && !inside(line))
-        .map((e) => domainOf(e.email)),
-    );
-    if (blockEmails.length === 0 || outsideDomains.size === 0) continue;
+    const outside = emails.filter(({ line }) => line !== undefined && !inside(line));
+    if (blockEmails.length === 0 || outside.length === 0) continue;
+    const outsideAddresses = new Set(outside.map(({ email }) => email));
+    const outsideDomains = [...new Set(outside.map(({ email }) => domainOf(email)))];
+    // The block's own website: a link in it to another site, the one its e-mail is on.
+    const blockSites = page.links
+      .filter((link) => inside(link.line) && /^https?:/i.test(link.href))
+      .map((link) => hostOf(link.href))
+      .filter((host) => host !== '' && !sameSite(host, ownHost));
     const foreign = blockEmails.every(({ email }) => {
       const domain = domainOf(email);
+      if (sameSite(domain, ownHost) || isWebmail(domain) || outsideAddresses.has(email))
+        return false;
+      // The page's other address on the same domain ("kadikoy@group" beside the block's
+      // "info@group") leaves it open whose the domain is, unless the block links to its own
+      // website there: then the block is the group speaking.
       return (
-        !sameSite(domain, ownHost) &&
-        !isWebmail(domain) &&
-        ![...outsideDomains].some((other) => sameSite(other, domain))
+        !outsideDomains.some((other) => sameSite(other, domain)) ||
+        blockSites.some((host) => sameSite(host, domain))
       );
     });
     if (!foreign) continue;
