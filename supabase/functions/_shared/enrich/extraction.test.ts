@@ -756,6 +756,15 @@ describe("another entity's block on the business's page", () => {
     });
   });
 
+  it("reads a page's h1 as its own subject, whatever its words", () => {
+    const html = `<main><h1>Kaya Group Opticians</h1><p>Email: <a href="mailto:info@kaya-opticians.co.uk">info@kaya-opticians.co.uk</a></p>
+      <p><a href="https://www.linkedin.com/company/kaya-group/">LinkedIn</a></p></main>
+      <footer><p>Bookings: <a href="mailto:book@kayabookings.co.uk">book@kayabookings.co.uk</a></p></footer>`;
+    expect(found(html, 'https://www.kayagroup.co.uk/')).toMatchObject({
+      linkedin: 'https://www.linkedin.com/company/kaya-group',
+    });
+  });
+
   it('reads the section a heading heads up to the end of its sectioning element', () => {
     const page = parsePage(
       `<body><main><h2>Us</h2><p>a</p></main><footer><div><h3>Head office</h3><p>b</p></div><div><p>c</p></div></footer><p>d</p></body>`,

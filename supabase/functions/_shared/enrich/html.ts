@@ -47,6 +47,8 @@ export interface ParsedPage {
  */
 export interface PageSection {
   heading: string;
+  /** 1 for an h1 … 6 for an h6. */
+  level: number;
   /** Index into `lines` of the heading's first line. */
   start: number;
   /** Index into `lines` just past the section. */
@@ -500,7 +502,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
     const level = HEADING.exec(name)?.[1];
     if (level) {
       closeSections((open) => open.level < Number(level));
-      heading = { heading: '', start: lines.length - 1, end: lines.length };
+      heading = { heading: '', level: Number(level), start: lines.length - 1, end: lines.length };
       sections.push(heading);
       openSections.push({
         section: heading,

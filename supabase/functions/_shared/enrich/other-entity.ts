@@ -30,8 +30,9 @@ export function otherEntityLines(
   ownHost: string,
 ): Set<number> {
   const out = new Set<number>();
-  const sections = (page.sections ?? []).filter((section) =>
-    OTHER_ENTITY_HEADING.test(section.heading),
+  // A page's h1 names the page's own subject, whatever its words.
+  const sections = (page.sections ?? []).filter(
+    (section) => section.level > 1 && OTHER_ENTITY_HEADING.test(section.heading),
   );
   if (sections.length === 0) return out;
   const domainOf = (email: string) => email.split('@')[1]!;
