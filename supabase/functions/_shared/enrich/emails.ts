@@ -15,6 +15,8 @@ export interface EmailCandidate {
   chrome: boolean;
   /** Written after a credit on its own line ("Tasarım: Ajans X · ajansx@gmail.com"). */
   afterCredit?: boolean;
+  /** Index into the page's lines, for text found there (not JSON-LD's or a script's). */
+  line?: number;
 }
 
 // Bounded repetitions: every attempt is short, so a long run of letters costs linear time.
@@ -305,7 +307,7 @@ export function emailCandidates(page: ParsedPage): EmailCandidate[] {
       if (!email) continue;
       const context = `${page.lines[index - 1] ?? ''}\n${line}`;
       const afterCredit = CREDIT.test(plain) && endsInCredit(plain.slice(0, match.index));
-      out.push({ email, context, chrome, afterCredit });
+      out.push({ email, context, chrome, afterCredit, line: index });
     }
   });
   for (const block of page.jsonLd) {

@@ -13,6 +13,7 @@ import {
 import { NETWORKS, type Network, type SiteFindings } from './findings.ts';
 import type { ParsedPage } from './html.ts';
 import { profileFromUrl, profilesInScript, profilesInText, type Profile } from './networks.ts';
+import { otherEntityLines } from './other-entity.ts';
 import {
   isBrandName,
   isKnownPlatformAccount,
@@ -59,6 +60,14 @@ interface NumberCandidate {
 const SOCIAL_HREF =
   /instagr|facebook|fb\.|m\.me|linkedin|tiktok|twitter|x\.com|youtu|whatsapp|wa\.me|google\.[a-z.]+\/url/i;
 
+/**
+ * A link the site introduces as something it uses or recommends ("Kullandığım kaynak:",
+ * "I recommend", "Wir empfehlen"): a teacher's or coach's favourite channel is another's.
+ * Read in the link's own phrase (after the line's last sentence or list break).
+ */
+const RECOMMENDED =
+  /kulland[ıi][ğg][ıi]m\s+kaynak|[öo]nerdi[ğg]im|[öo]nerilen\s+kaynak|tavsiye\s+etti[ğg]im|\b(?:i|we)\s+recommend\b|\brecommended\s+(?:channels?|resources?|accounts?)\b|\bwir\s+empfehlen\b|\bich\s+empfehle\b|\bempfehlenswert|\brecomiendo\b|\brecomendamos\b|\brecursos?\s+recomendad/i;
+
 /** A short line that only names WhatsApp, its number on the next line. */
 const LABEL_ONLY = /^[^\d]{0,40}\bwhats\s*app\s*:?\s*$/i;
 
@@ -78,8 +87,13 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
   const creditDomains = new Set<string>();
   const profiles: Candidate[] = [];
   const numbers: NumberCandidate[] = [];
-  const emails = pages.flatMap(emailCandidates);
+  const emails: EmailCandidate[] = [];
   for (const page of pages) {
+    const pageEmails = emailCandidates(page);
+    // Another entity's block (a group's head office on a branch's site) is not the business's.
+    const foreign = ownHost ? otherEntityLines(page, pageEmails, ownHost) : new Set<number>();
+    const ours = (line: number | undefined) => line === undefined || !foreign.has(line);
+    emails.push(...pageEmails.filter(({ line }) => ours(line)));
     const around = (line: number) => `${page.lines[line - 1] ?? ''}\n${page.lines[line] ?? ''}`;
     // Whether a line is a credit, once a line: a page has many links on few lines.
     const creditLines = new Map<number, boolean>();
@@ -92,6 +106,7 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       return credit;
     };
     for (const link of page.links) {
+      if (!ours(link.line)) continue;
       const credit =
         creditLine(link.line - 1) || creditLine(link.line) || isCreditContext(link.text);
       const social = SOCIAL_HREF.test(link.href);
@@ -103,7 +118,8 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       const before = (page.lines[link.line] ?? '').slice(0, link.column);
       const context =
         profile || number ? `${page.lines[link.line - 1] ?? ''}\n${before}\n${link.text}` : '';
-      if (profile) profiles.push({ profile, context, chrome: link.chrome });
+      if (profile && !RECOMMENDED.test(before.split(/[.!?·•|]\s/).pop()!))
+        profiles.push({ profile, context, chrome: link.chrome });
       if (number) numbers.push({ raw: number, chrome: link.chrome, context, international: true });
       if (!profile && !number && credit) {
         try {
@@ -115,6 +131,7 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       }
     }
     page.lines.forEach((line, index) => {
+      if (!ours(index)) return;
       const chrome = page.chromeLines[index] ?? false;
       for (const profile of profilesInText(line)) {
         profiles.push({ profile, context: around(index), chrome });
@@ -235,11 +252,16 @@ export function choose(
   // A person's LinkedIn is the business's only when it is a one-person practice's: no
   // company page, one person's profile on the whole site, given in the site's own header
   // or footer as its social link, or the person the site is named after ("dyt-ayseyilmaz.com"
-  // and /in/ayse-yilmaz-dyt). A bio on a team or about page is the person's.
+  // and /in/ayse-yilmaz-dyt) or whose name its own address carries (burakaydin.ders@gmail.com
+  // and /in/burak-aydin-matematik). A bio on a team or about page is the person's.
   const people = new Set(
     allowed
       .filter(
-        ({ profile, chrome }) => profile.personal && (chrome || namesSite(profile.value, name)),
+        ({ profile, chrome }) =>
+          profile.personal &&
+          (chrome ||
+            namesSite(profile.value, name) ||
+            found.emails.some((email) => namesSite(profile.value, squash(email.split('@')[0]!)))),
       )
       .map(({ profile }) => profile.value),
   );
@@ -259,7 +281,7 @@ export function choose(
   return found;
 }
 
-/** A personal profile whose slug names the site: two of its words in the site's name. */
+/** A personal profile whose slug names the site: two of its words in the site's name (or address). */
 function namesSite(value: string, name: string): boolean {
   if (name === '') return false;
   const words = accountName({ network: 'linkedin', value })

@@ -641,3 +641,172 @@ var chaty_settings = {"chaty_widgets":[{"id":0,"settings":{"position":"right"},"
     ).toBeNull();
   });
 });
+
+describe('patterns met on the fifth blind corpus', () => {
+  it("gives a handle written as text to the nearest network's name when the first has its own", () => {
+    const line = 'IG: sofraevyemekleri   TikTok: @sofra.evyemekleri';
+    expect(profilesInText(line)).toEqual(
+      expect.arrayContaining([
+        { network: 'instagram', value: 'sofraevyemekleri' },
+        { network: 'tiktok', value: 'https://www.tiktok.com/@sofra.evyemekleri' },
+      ]),
+    );
+    expect(profilesInText(line)).not.toContainEqual({
+      network: 'instagram',
+      value: 'sofra.evyemekleri',
+    });
+    expect(
+      found(
+        `<p><span><img src="/ig-icon.png" alt=""> IG: sofraevyemekleri</span> &nbsp; <span>TikTok: @sofra.evyemekleri</span></p>`,
+        'https://www.sofraevyemekleri.com/',
+      ),
+    ).toMatchObject({
+      instagram: 'sofraevyemekleri',
+      tiktok: 'https://www.tiktok.com/@sofra.evyemekleri',
+    });
+  });
+
+  it.each([
+    ['X: @FirmaKahve', 'x', 'https://x.com/firmakahve'],
+    ['Instagram: firmakahve · X: @firma_tr', 'x', 'https://x.com/firma_tr'],
+    ['YouTube: @FirmaKanal', 'youtube', 'https://www.youtube.com/@firmakanal'],
+  ])('fills the network a handle is labelled with: %s', (text, network, value) => {
+    expect(profilesInText(text)).toContainEqual({ network, value });
+  });
+
+  it('reads no X handle from a lower-case x or a word ending in x', () => {
+    expect(profilesInText('2 x: @firmakahve')).toEqual([]);
+    expect(profilesInText('Fax: @firmakahve')).toEqual([]);
+  });
+});
+
+describe("another entity's block on the business's page", () => {
+  const branch = `<main><h1>Opticians in Camden Town</h1><p>Email the practice: <a href="mailto:camden@visionplus-opticians.co.uk">camden@visionplus-opticians.co.uk</a></p>
+    <p>Follow our Camden team: <a href="https://www.facebook.com/visionpluscamden">Facebook</a> · <a href="https://www.instagram.com/visionplus_camden/">Instagram</a></p></main>`;
+  const groupFooter = (heading: string, email: string) =>
+    `<footer class="group-footer"><div class="about"><h3>${heading}</h3><p>Unit 4 Meridian Park, Leicester. Enquiries: <a href="mailto:${email}">${email}</a></p></div>
+    <div class="social"><span>Follow us:</span> <a href="https://www.facebook.com/VisionPlusUK">Facebook</a> <a href="https://twitter.com/VisionPlusUK">X</a> <a href="https://www.linkedin.com/company/visionplus-opticians-ltd/">LinkedIn</a> <a href="https://www.youtube.com/@VisionPlusUK">YouTube</a></div>
+    <p>© 2025 VisionPlus Opticians Ltd.</p></footer>`;
+
+  it("drops a group's head-office block whose e-mail is on neither the site's nor the page's other domain", () => {
+    expect(
+      found(
+        `${branch}${groupFooter('VisionPlus Group (head office)', 'franchise@visionplus-group.co.uk')}`,
+        'https://www.visionplus-camden.co.uk/',
+      ),
+    ).toMatchObject({
+      emails: ['camden@visionplus-opticians.co.uk'],
+      instagram: 'visionplus_camden',
+      facebook: 'https://www.facebook.com/visionpluscamden',
+      linkedin: null,
+      x: null,
+      youtube: null,
+    });
+  });
+
+  it("keeps a firm's own head-office block: on the site's domain, on its other e-mail's, or its only e-mail", () => {
+    const own = found(
+      `${branch}${groupFooter('Genel Merkez', 'info@visionplus-camden.co.uk')}`,
+      'https://www.visionplus-camden.co.uk/',
+    );
+    expect(own.emails).toContain('info@visionplus-camden.co.uk');
+    expect(own.linkedin).toBe('https://www.linkedin.com/company/visionplus-opticians-ltd');
+    // A firm whose addresses live on another domain than its website's.
+    const mailDomain = found(
+      `${branch}${groupFooter('Head office', 'info@visionplus-opticians.co.uk')}`,
+      'https://www.visionplus-camden.co.uk/',
+    );
+    expect(mailDomain.emails).toContain('info@visionplus-opticians.co.uk');
+    expect(mailDomain.x).toBe('https://x.com/visionplusuk');
+    // The block holds the page's only address: nothing says the business is someone else.
+    const only = found(
+      groupFooter('Zentrale', 'info@visionplus-group.co.uk'),
+      'https://www.visionplus-camden.co.uk/',
+    );
+    expect(only.emails).toEqual(['info@visionplus-group.co.uk']);
+    expect(only.youtube).toBe('https://www.youtube.com/@visionplusuk');
+  });
+
+  it("drops a group's block on the branch's e-mail domain when the block links to the group's own website there", () => {
+    const pati = (
+      branches: string,
+    ) => `<header><a href="https://www.instagram.com/pativeterinerkadikoy/"><i class="fa fa-instagram"></i></a></header>
+      <main><h1>Pati Veteriner Kliniği – Kadıköy</h1><p>Moda Cad. No:45 · <a href="mailto:kadikoy@pativeteriner.com.tr">kadikoy@pativeteriner.com.tr</a></p></main>
+      <footer><div class="grup"><h4>Pati Veteriner Grubu</h4><p>Genel Merkez: Ataşehir/İstanbul · <a href="mailto:info@pativeteriner.com.tr">info@pativeteriner.com.tr</a></p>
+      <p>Grubumuzu takip edin: <a href="https://www.instagram.com/pativeteriner/">Instagram</a> <a href="https://www.youtube.com/@pativeteriner">YouTube</a> <a href="https://www.linkedin.com/company/pati-veteriner-grubu/">LinkedIn</a></p>
+      ${branches}</div></footer>`;
+    const site = 'https://www.pativeterinerkadikoy.com/';
+    expect(
+      found(
+        pati(
+          `<p>Şubelerimiz: <a href="https://www.pativeteriner.com.tr/subeler/atasehir">Ataşehir</a></p>`,
+        ),
+        site,
+      ),
+    ).toMatchObject({
+      emails: ['kadikoy@pativeteriner.com.tr'],
+      instagram: 'pativeterinerkadikoy',
+      youtube: null,
+      linkedin: null,
+    });
+    // Without the group's own website, the two addresses on one domain may be one firm's.
+    expect(found(pati(''), site)).toMatchObject({
+      youtube: 'https://www.youtube.com/@pativeteriner',
+      linkedin: 'https://www.linkedin.com/company/pati-veteriner-grubu',
+    });
+  });
+
+  it("reads a page's h1 as its own subject, whatever its words", () => {
+    const html = `<main><h1>Kaya Group Opticians</h1><p>Email: <a href="mailto:info@kaya-opticians.co.uk">info@kaya-opticians.co.uk</a></p>
+      <p><a href="https://www.linkedin.com/company/kaya-group/">LinkedIn</a></p></main>
+      <footer><p>Bookings: <a href="mailto:book@kayabookings.co.uk">book@kayabookings.co.uk</a></p></footer>`;
+    expect(found(html, 'https://www.kayagroup.co.uk/')).toMatchObject({
+      linkedin: 'https://www.linkedin.com/company/kaya-group',
+    });
+  });
+
+  it('reads the section a heading heads up to the end of its sectioning element', () => {
+    const page = parsePage(
+      `<body><main><h2>Us</h2><p>a</p></main><footer><div><h3>Head office</h3><p>b</p></div><div><p>c</p></div></footer><p>d</p></body>`,
+      'https://www.firma.com/',
+    );
+    const office = page.sections?.find((section) => section.heading === 'Head office');
+    expect(page.lines.slice(office!.start, office!.end)).toEqual(['Head office', 'b', 'c']);
+  });
+});
+
+describe("a one-person practice's LinkedIn", () => {
+  const tutor = (
+    email: string,
+  ) => `<h1>Burak Aydın</h1><p>Matematik öğretmeni — birebir ve online özel ders</p>
+    <ul class="icons"><li><a href="https://instagram.com/burakhoca.mat" aria-label="Instagram"></a></li>
+    <li><a href="https://www.linkedin.com/in/burak-aydin-matematik" aria-label="LinkedIn"></a></li>
+    <li><a href="mailto:${email}" aria-label="Email"></a></li></ul>`;
+
+  it('takes the personal profile of the person the site’s own address names', () => {
+    expect(
+      found(tutor('burakaydin.ders@gmail.com'), 'https://www.matematikozelders.net/').linkedin,
+    ).toBe('https://www.linkedin.com/in/burak-aydin-matematik');
+    // A role address names no one; one word of the name is not the person.
+    expect(
+      found(tutor('bilgi@matematikozelders.net'), 'https://www.matematikozelders.net/').linkedin,
+    ).toBeNull();
+    expect(
+      found(tutor('burakders@gmail.com'), 'https://www.matematikozelders.net/').linkedin,
+    ).toBeNull();
+  });
+});
+
+describe('a profile the site recommends', () => {
+  it('is not the business’s: a teacher’s favourite channel in her content', () => {
+    const html = `<p>Instagram: <a href="https://www.google.com/url?q=https%3A%2F%2Fwww.instagram.com%2Fpinarteacher.english%2F&amp;sa=D">@pinarteacher.english</a></p>
+      <p>Kullandığım kaynak: <a href="https://www.google.com/url?q=https%3A%2F%2Fwww.youtube.com%2F%40BBCLearningEnglish&amp;sa=D">BBC Learning English</a></p>
+      <p>I recommend <a href="https://www.youtube.com/@EnglishWithLucy">this channel</a> for listening.</p>`;
+    expect(found(html)).toMatchObject({ instagram: 'pinarteacher.english', youtube: null });
+  });
+
+  it('a recommendation earlier on the line does not reach the follow links after it', () => {
+    const html = `<footer><p>We recommend booking ahead · Follow us: <a href="https://www.youtube.com/@firmakanal">YouTube</a></p></footer>`;
+    expect(found(html).youtube).toBe('https://www.youtube.com/@firmakanal');
+  });
+});

@@ -37,6 +37,22 @@ export interface ParsedPage {
    * read (el.getAttribute("data-u") + "@" + domain).
    */
   dataAttributes?: ReadonlyMap<string, string>;
+  /** The page's headed sections: a heading's lines and what follows it. */
+  sections?: PageSection[];
+}
+
+/**
+ * A heading and what it heads: from its line to the next heading of its level or above,
+ * or the end of the sectioning element around it (a footer's "Head office" column).
+ */
+export interface PageSection {
+  heading: string;
+  /** 1 for an h1 … 6 for an h6. */
+  level: number;
+  /** Index into `lines` of the heading's first line. */
+  start: number;
+  /** Index into `lines` just past the section. */
+  end: number;
 }
 
 const NAMED: Record<string, string> = {
@@ -204,6 +220,18 @@ const INLINE = new Set([
   'bdo',
 ]);
 const CHROME_TAGS = new Set(['header', 'footer', 'nav']);
+/** The elements a heading's section ends with (HTML's sectioning, and the page's chrome). */
+const SECTIONING = new Set([
+  'body',
+  'main',
+  'article',
+  'section',
+  'aside',
+  'header',
+  'footer',
+  'nav',
+]);
+const HEADING = /^h([1-6])$/;
 /** A header or footer inside these is the content's own, not the page's (HTML's sectioning). */
 const CONTENT_TAGS = new Set(['main', 'article', 'section', 'aside']);
 /** A class or id naming the page's header, footer or navigation ("site-footer", "c-header"). */
@@ -369,6 +397,19 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
   /** The open right-to-left overrides, innermost last. */
   const reversing: Frame[] = [];
   const top = (): Frame | undefined => stack[stack.length - 1];
+  const sections: PageSection[] = [];
+  /** Sections still open: their level and the stack index of their sectioning element. */
+  const openSections: { section: PageSection; level: number; container: number }[] = [];
+  let heading: PageSection | null = null;
+  const closeSections = (keep: (open: { level: number; container: number }) => boolean) => {
+    for (let i = openSections.length - 1; i >= 0; i -= 1) {
+      if (keep(openSections[i]!)) continue;
+      // The current line, when still empty, holds what comes after the section.
+      openSections[i]!.section.end =
+        lines.length - (lines[lines.length - 1]!.trim() === '' ? 1 : 0);
+      openSections.splice(i, 1);
+    }
+  };
   /** Text into the current line (unless hidden) and the text of every open link. */
   const emit = (text: string, shown = true, toLinks = true) => {
     if (text === '') return;
@@ -401,7 +442,8 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
 
     if (closing) {
       const at = stack.findLastIndex((frame) => frame.name === name);
-      if (at >= 0 && stack.length - at <= 32) {
+      const closes = at >= 0 && stack.length - at <= 32;
+      if (closes) {
         for (const frame of stack.splice(at).reverse()) {
           if (!frame.reversed) continue;
           reversing.pop();
@@ -409,6 +451,11 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
         }
       }
       if (BLOCK.has(name)) newLine();
+      if (heading && HEADING.test(name)) {
+        heading.heading = lines.slice(heading.start).join(' ').replace(/\s+/g, ' ').trim();
+        heading = null;
+      }
+      if (closes) closeSections((open) => open.container < at);
       if (name === 'a') {
         const link = open.pop();
         if (link) links.push({ ...link, text: link.text.replace(/\s+/g, ' ').trim() });
@@ -452,6 +499,17 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       if (frame.reversed) reversing.push(frame);
     }
     if (BLOCK.has(name)) newLine();
+    const level = HEADING.exec(name)?.[1];
+    if (level) {
+      closeSections((open) => open.level < Number(level));
+      heading = { heading: '', level: Number(level), start: lines.length - 1, end: lines.length };
+      sections.push(heading);
+      openSections.push({
+        section: heading,
+        level: Number(level),
+        container: stack.findLastIndex((frame) => SECTIONING.has(frame.name)),
+      });
+    }
     if (attrs.size === 0) {
       if (name === 'a')
         open.push({
@@ -545,6 +603,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
   }
   emit(decodeEntities(visible.slice(cursor)).replace(/\s+/g, ' ').replace(ZERO_WIDTH, ''));
   for (const link of open) links.push({ ...link, text: link.text.trim() });
+  closeSections(() => false);
 
   return {
     lines: lines.map((line) => line.replace(/\s+/g, ' ').trim()),
@@ -554,6 +613,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
     scripts,
     host: hostOf(baseUrl),
     dataAttributes,
+    sections: sections.filter((section) => section.heading !== ''),
     lang: /<html\b[^>]*?\slang\s*=\s*["']?([a-z]{2,3}(?:-[a-z]{2})?)/i.exec(html)?.[1] ?? null,
   };
 }

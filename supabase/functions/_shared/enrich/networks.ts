@@ -491,18 +491,22 @@ export const TEXT_PROFILE_URL =
 const LABELS: [RegExp, Network][] = [
   [/^(?:instagram|insta|ig)$/i, 'instagram'],
   [/^(?:tiktok|tik tok)$/i, 'tiktok'],
-  [/^(?:twitter|x \(twitter\)|twitter \/ x|x\/twitter)$/i, 'x'],
+  [/^(?:twitter|x|x \(twitter\)|twitter \/ x|x\/twitter)$/i, 'x'],
   [/^(?:youtube)$/i, 'youtube'],
   [/^(?:facebook|fb)$/i, 'facebook'],
 ];
 // A network's name (or its icon, which the parser writes as the name) and then a handle:
-// "Instagram: @firma", "IG: firma", "Bizi Instagram'da takip edin @firma".
+// "Instagram: @firma", "IG: firma", "Bizi Instagram'da takip edin @firma". X is a name
+// only as a label ("X: @firma"), written as a capital (checked where matched).
 const MENTION_AT =
-  /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb)([^@\n]{0,45}?)@([a-z0-9._]{2,30})/giu;
+  /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb|x(?=\s*[:：]))([^@\n]{0,45}?)@([a-z0-9._]{2,30})/giu;
 /** A network's name inside the words before a handle: the nearest one names the handle. */
 const NETWORK_NAME =
-  /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb)(?![\p{L}])/giu;
+  /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb|x(?=\s*[:：]))(?![\p{L}])/giu;
 const LIST_SEPARATOR = /[·|•;,/]|\s[-–—]\s/;
+/** "IG: firma  TikTok: @…": the first name already has its value, so it is done. */
+const LABELLED_VALUE = /^\s*[:：]\s*[\p{L}\p{N}@]/u;
+const isLowerX = (name: string) => name === 'x';
 const MENTION_BARE =
   /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube)\s*[:：|\-–—/]\s*([A-Za-z0-9._]{2,30})(?=\s*(?:$|[|·•,;/]|[–—-]\s|[.!?](?:\s|$)|\s(?:facebook|fb|twitter|tiktok|youtube|linkedin|whatsapp|instagram|tel|telefon|phone|e-?mail|e-?posta)\b))/giu;
 
@@ -539,7 +543,10 @@ function labelled(label: string, handle: string): Profile | null {
 /** Profiles named in a line of text: profile URLs and handles next to a network's name. */
 export function profilesInText(line: string): Profile[] {
   const out: Profile[] = [];
-  if (!/instagr|facebook|fb|linkedin|tik ?tok|twitter|x\.com|youtube|\big\b|insta/i.test(line))
+  if (
+    !/instagr|facebook|fb|linkedin|tik ?tok|twitter|x\.com|youtube|\big\b|insta/i.test(line) &&
+    !/\bX\s*[:：]/.test(line)
+  )
     return out;
   for (const match of line.matchAll(TEXT_PROFILE_URL)) {
     const profile = profileFromUrl(match[0].replace(/[.;:!?]+$/, ''));
@@ -547,12 +554,13 @@ export function profilesInText(line: string): Profile[] {
   }
   for (const match of line.matchAll(MENTION_AT)) {
     // "info@firma.com" after the word Instagram is an address, not a handle.
-    if (/[A-Za-z0-9._%+-]$/.test(match[2]!)) continue;
+    if (/[A-Za-z0-9._%+-]$/.test(match[2]!) || isLowerX(match[1]!)) continue;
     // "Facebook · Insta: @firma": in a list the handle is the nearer item's network (a
-    // link's text, then the handle after the next name); "Instagram ve Facebook: @firma"
-    // names the first.
-    const nearer = [...match[2]!.matchAll(NETWORK_NAME)].pop();
-    const listed = nearer && LIST_SEPARATOR.test(match[2]!.slice(0, nearer.index));
+    // link's text, then the handle after the next name), as after a name that has its own
+    // value ("IG: firma TikTok: @firma.tr"); "Instagram ve Facebook: @firma" names the first.
+    const nearer = [...match[2]!.matchAll(NETWORK_NAME)].filter((m) => !isLowerX(m[1]!)).pop();
+    const between = nearer ? match[2]!.slice(0, nearer.index) : '';
+    const listed = nearer && (LIST_SEPARATOR.test(between) || LABELLED_VALUE.test(between));
     const profile = labelled(listed ? nearer[1]! : match[1]!, match[3]!);
     if (profile) out.push(profile);
   }
