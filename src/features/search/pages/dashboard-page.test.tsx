@@ -214,7 +214,9 @@ describe('dashboard, answers and errors', () => {
       await screen.findByText('Please enter valid address or store type information.'),
     ).toBeInTheDocument();
     expect(screen.queryAllByTestId('business-row')).toHaveLength(0);
-    expect(JSON.parse(sessionStorage.getItem(SAVED_SEARCH_KEY) ?? '{}').results).toEqual([]);
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(SAVED_SEARCH_KEY) ?? '{}').results).toEqual([]),
+    );
   });
 
   it.each([
