@@ -39,6 +39,12 @@ export function useLocationSuggestions(input: string) {
   /** The user typed `value` into the field. */
   const typed = useCallback((value: string) => setTypedText(value), []);
 
+  /**
+   * The list was closed or the form submitted: a lookup still waiting for its debounce is
+   * not sent (its answer would never be shown); typing again asks again.
+   */
+  const closed = useCallback(() => setTypedText(null), []);
+
   const picked = useCallback(() => {
     setTypedText(null);
     setFound(NONE);
@@ -47,5 +53,5 @@ export function useLocationSuggestions(input: string) {
 
   // While the user types on, the last answer stays until the next one arrives.
   const current = typedText === input && input.trim().length >= SUGGESTION_MIN_CHARS ? found : NONE;
-  return { suggestions: current, sessionToken, typed, picked };
+  return { suggestions: current, sessionToken, typed, picked, closed };
 }
