@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdFrames } from '@test-support/app/hold-frames';
 import { ACTIVE_PRO, makeUser } from '@test-support/app/fake-supabase';
 import { server } from '@test-support/app/msw-server';
 import { renderApp } from '@test-support/app/render-app';
@@ -22,26 +23,6 @@ vi.mock('@/lib/excel', () => ({
 }));
 
 const user = makeUser({ email: 'pat@example.com' });
-
-/** Animation frames run only when the test paints one. */
-function holdFrames() {
-  const held = new Map<number, FrameRequestCallback>();
-  let next = 0;
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    held.set(++next, callback);
-    return next;
-  });
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => held.delete(id));
-  return {
-    paint: () =>
-      act(async () => {
-        const callbacks = [...held.values()];
-        held.clear();
-        for (const callback of callbacks) callback(performance.now());
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }),
-  };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
