@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { afterPaint } from '@/lib/after-paint';
+import { afterPaintWhenIdle } from '@/lib/after-paint';
 
 /**
  * Work the screen does not wait for (session-storage writes of 100 rows, a URL the
@@ -31,7 +31,7 @@ export function useWritesAfterPaint(): (slot: string, write: () => void) => void
   return useCallback(
     (slot: string, write: () => void) => {
       pending.current.set(slot, write);
-      cancel.current ??= afterPaint(flush);
+      cancel.current ??= afterPaintWhenIdle(flush);
     },
     [flush],
   );

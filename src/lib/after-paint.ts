@@ -12,3 +12,20 @@ export function afterPaint(callback: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/**
+ * Runs `callback` after that paint, once the page is idle (the next rows still being
+ * added come first), at most `timeout` ms later; where the browser cannot tell idle time,
+ * right after the paint. Returns a cancel.
+ */
+export function afterPaintWhenIdle(callback: () => void, timeout = 500): () => void {
+  let idle: number | undefined;
+  const cancelPaint = afterPaint(() => {
+    if (typeof requestIdleCallback !== 'function') callback();
+    else idle = requestIdleCallback(callback, { timeout });
+  });
+  return () => {
+    cancelPaint();
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
+}

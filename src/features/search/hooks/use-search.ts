@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from 'react-router';
 import { DEFAULT_RESULT_COUNT, searchMessages } from '@rules';
 import { useUrlSearchParams } from '@/hooks/use-url-search-params';
 import { useWritesAfterPaint } from '@/hooks/use-writes-after-paint';
-import { afterPaint } from '@/lib/after-paint';
+import { afterPaintWhenIdle } from '@/lib/after-paint';
 import type { Business } from '@/domain/business';
 import type { FilterState } from '@/domain/business-filters';
 import type { Plan, UserProfile } from '@/domain/profile';
@@ -252,7 +252,7 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
         nameInUrl(query);
         onAnswered?.();
       };
-      const cancel = afterPaint(write);
+      const cancel = afterPaintWhenIdle(write);
       pendingName.current = write;
     },
     [nameInUrl, onAnswered],
