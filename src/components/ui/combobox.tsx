@@ -24,6 +24,8 @@ export interface ComboboxProps extends Omit<
    * when a search starts and when its results arrive.
    */
   closeOn?: unknown;
+  /** The user closed the list without a choice: Escape, or the focus left the field. */
+  onDismiss?: () => void;
 }
 
 /**
@@ -44,6 +46,7 @@ export function Combobox({
   onSelectOption,
   statusText,
   closeOn,
+  onDismiss,
   id,
   className,
   onBlur,
@@ -110,6 +113,7 @@ export function Combobox({
     } else if (event.key === 'Escape') {
       if (open) event.preventDefault();
       close();
+      onDismiss?.();
     }
   };
 
@@ -134,6 +138,7 @@ export function Combobox({
         onKeyDown={onKeyDown}
         onBlur={(event) => {
           close();
+          onDismiss?.();
           onBlur?.(event);
         }}
         className={fieldClasses}

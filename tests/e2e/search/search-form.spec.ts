@@ -67,17 +67,28 @@ async function toggleFilter(page: Page, name: string, tap = false) {
 
 /** The first repro: a location typed and left unpicked, Tab, the type, Enter. */
 async function typeTabTypeEnter(page: Page, location: string, type: string) {
+  // The typed location's lookup goes out before the user moves on (one still waiting for
+  // its debounce is dropped when the field is left) and answers after: held until then.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/places-autocomplete/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(/places-autocomplete/);
   const answered = page.waitForResponse(/places-autocomplete/);
   const input = locationBox(page);
   await input.fill('');
   await input.pressSequentially(location, { delay: 20 });
+  await asked;
   await input.press('Tab');
   await expect(page.getByRole('textbox', { name: 'Business Type' })).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(type);
   await page.keyboard.press('Enter');
-  // The suggestions of the typed location answer after the user has moved on.
+  release();
   await answered;
+  await page.unroute(/places-autocomplete/);
 }
 
 /** After the answers: the list is shut and stays shut. */

@@ -1,17 +1,6 @@
 import { useEffect, useState } from 'react';
+import { afterPaint } from '@/lib/after-paint';
 import { PROGRESSIVE_STEP } from '../render-mode';
-
-/** After the frame in which the last chunk was painted, without waiting for idle time. */
-function afterPaint(callback: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(callback, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 /**
  * How many of `total` items to render: `first` in the first commit (enough to fill the

@@ -19,6 +19,8 @@ export interface SearchFormProps {
   onLocationChange: (value: string) => void;
   suggestions: readonly LocationSuggestion[];
   onPickSuggestion: (suggestion: LocationSuggestion) => void;
+  /** The suggestions were closed without a pick (Escape, the field left). */
+  onDismissSuggestions?: () => void;
   businessType: string;
   onBusinessTypeChange: (value: string) => void;
   resultCount: number;
@@ -69,6 +71,7 @@ export function SearchForm(props: SearchFormProps) {
         }}
         // A search starting and its results arriving both close the suggestions.
         closeOn={props.searching}
+        onDismiss={props.onDismissSuggestions}
         statusText={`${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'} available`}
       />
       <Input

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchLocationSuggestions, type LocationSuggestion } from '../api/search-api';
 
 // Spec 5/9: suggestions from 2 characters, 300 ms after the last keystroke, at most 5.
@@ -20,6 +20,7 @@ export function useLocationSuggestions(input: string) {
   const [sessionToken, setSessionToken] = useState(newToken);
   const [typedText, setTypedText] = useState<string | null>(null);
   const [found, setFound] = useState(NONE);
+  const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     const query = typedText?.trim() ?? '';
@@ -30,6 +31,7 @@ export function useLocationSuggestions(input: string) {
         if (!controller.signal.aborted) setFound(suggestions);
       });
     }, SUGGESTION_DEBOUNCE_MS);
+    waiting.current = timer;
     return () => {
       clearTimeout(timer);
       controller.abort();
@@ -39,6 +41,13 @@ export function useLocationSuggestions(input: string) {
   /** The user typed `value` into the field. */
   const typed = useCallback((value: string) => setTypedText(value), []);
 
+  /**
+   * The list was closed or the form submitted: a lookup still waiting for its debounce is
+   * not sent (nothing would show its answer). What was found stays for the arrow keys;
+   * typing again asks again.
+   */
+  const closed = useCallback(() => clearTimeout(waiting.current), []);
+
   const picked = useCallback(() => {
     setTypedText(null);
     setFound(NONE);
@@ -47,5 +56,5 @@ export function useLocationSuggestions(input: string) {
 
   // While the user types on, the last answer stays until the next one arrives.
   const current = typedText === input && input.trim().length >= SUGGESTION_MIN_CHARS ? found : NONE;
-  return { suggestions: current, sessionToken, typed, picked };
+  return { suggestions: current, sessionToken, typed, picked, closed };
 }

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Business } from '@/domain/business';
 import { savedLeadsRequests, savedMarks, type SavedMark } from '@/domain/saved-leads';
 import { savedLeadsKeys } from '@/lib/query/saved-leads-keys';
+import { afterPaint } from '@/lib/after-paint';
 import { fetchSavedLeads } from '../api/saved-leads-api';
 
 const NO_MARKS = new Map<Business, SavedMark>();
+const NO_ROWS: readonly Business[] = [];
 
 /**
  * Which of a search's clear rows are already in the user's lists, and each one's status:
@@ -18,7 +20,12 @@ export function useSavedLeads(
   rows: readonly Business[],
   enabled: boolean,
 ) {
-  const requests = useMemo(() => savedLeadsRequests(rows), [rows]);
+  // The rows' lead keys (Turkish-aware folding of every name and address) wait for the
+  // first paint of the rows: the marks come from a request after it anyway.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterPaint(() => setPainted(true)), []);
+  const keyedRows = painted ? rows : NO_ROWS;
+  const requests = useMemo(() => savedLeadsRequests(keyedRows), [keyedRows]);
   const signature = useMemo(
     () => requests.flatMap((request) => request.map((row) => row.key)).join('\n'),
     [requests],
@@ -26,7 +33,7 @@ export function useSavedLeads(
   const query = useQuery({
     queryKey: savedLeadsKeys.rows(userId ?? '', signature),
     queryFn: () => Promise.all(requests.map(fetchSavedLeads)),
-    enabled: enabled && Boolean(userId) && rows.length > 0,
+    enabled: enabled && Boolean(userId) && keyedRows.length > 0,
   });
   const marks = useMemo(
     () => (query.data ? savedMarks(rows, query.data) : NO_MARKS),

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { DEFAULT_RESULT_COUNT, searchMessages } from '@rules';
 import { useUrlSearchParams } from '@/hooks/use-url-search-params';
+import { useWritesAfterPaint } from '@/hooks/use-writes-after-paint';
+import { afterPaintWhenIdle } from '@/lib/after-paint';
 import type { Business } from '@/domain/business';
 import type { FilterState } from '@/domain/business-filters';
 import type { Plan, UserProfile } from '@/domain/profile';
@@ -159,16 +161,20 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
   // Spec 5: a free user's count is forced to 20, whatever was stored or chosen as Pro.
   const resultCount = allowedResultCount(plan, requestedCount);
 
+  // Session storage after the paint: 100 rows' JSON would otherwise delay the first rows.
+  const later = useWritesAfterPaint();
   useEffect(() => {
-    writeSavedSearch({
-      location,
-      businessType,
-      resultCount,
-      results,
-      searchPerformed,
-      liveSearchId,
-    });
-  }, [location, businessType, resultCount, results, searchPerformed, liveSearchId]);
+    later('saved', () =>
+      writeSavedSearch({
+        location,
+        businessType,
+        resultCount,
+        results,
+        searchPerformed,
+        liveSearchId,
+      }),
+    );
+  }, [later, location, businessType, resultCount, results, searchPerformed, liveSearchId]);
 
   // Issue 21: the contacts found after the answer fill the rows in place, into the same
   // state the saved search and the results cache keep, so a reload shows what has arrived.
@@ -179,8 +185,10 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
     if (live) setResults((rows) => mergeLiveFills(rows, live));
   }
   useEffect(() => {
-    if (searched && liveSearchId) cacheResults(searchKey(searched), results, liveSearchId);
-  }, [searched, results, liveSearchId]);
+    if (!searched || !liveSearchId) return;
+    const key = searchKey(searched);
+    later(`cache:${key}`, () => cacheResults(key, results, liveSearchId));
+  }, [later, searched, results, liveSearchId]);
 
   // What an answer arriving later must check: is the page still there, still on the
   // URL it started from, and is this still the newest search?
@@ -228,6 +236,28 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
     [writeUrl],
   );
 
+  /**
+   * The answer's own naming in the URL and the recent searches' refresh, after the frame
+   * that paints its rows: the router re-renders the whole page for a URL, and that render
+   * came before the paint. A filter changed before then names the search first.
+   */
+  const pendingName = useRef<(() => void) | null>(null);
+  useEffect(() => () => pendingName.current?.(), []);
+  const nameAfterPaint = useCallback(
+    (query: SearchQuery, mine: number) => {
+      const write = () => {
+        cancel();
+        if (pendingName.current === write) pendingName.current = null;
+        if (!mounted.current || mine !== generation.current) return;
+        nameInUrl(query);
+        onAnswered?.();
+      };
+      const cancel = afterPaintWhenIdle(write);
+      pendingName.current = write;
+    },
+    [nameInUrl, onAnswered],
+  );
+
   /** The call and its answer; every state change here comes after the answer. */
   const execute = useCallback(
     async (query: SearchQuery) => {
@@ -239,7 +269,10 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
           query.resultCount,
           query.businessType,
         );
-        if (outcome.ok) cacheResults(searchKey(query), outcome.results, outcome.liveSearchId);
+        if (outcome.ok) {
+          const key = searchKey(query);
+          later(`cache:${key}`, () => cacheResults(key, outcome.results, outcome.liveSearchId));
+        }
         // The user went elsewhere meanwhile (Back, another page): the answer is kept for
         // later but neither shown nor named in the URL.
         if (!mounted.current || mine !== generation.current || currentUrl.current !== startedOn) {
@@ -250,8 +283,7 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
           setLiveSearchId(outcome.liveSearchId);
           setSearchPerformed(true);
           setSearched(query);
-          nameInUrl(query);
-          onAnswered?.();
+          nameAfterPaint(query, mine);
         } else if (outcome.limitReached) {
           // Nothing ran: the results on screen stay (issue 18 item 6).
           setError({ message: outcome.message, limitReached: true });
@@ -273,7 +305,7 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
         if (plan === 'free') void refreshProfile().catch(() => {});
       }
     },
-    [plan, refreshProfile, nameInUrl, onAnswered],
+    [plan, refreshProfile, nameInUrl, nameAfterPaint, later],
   );
 
   const run = useCallback(
@@ -341,6 +373,7 @@ export function useSearch({ plan, profile, freeLimit, refreshProfile, onAnswered
   }
   const setFilters = useCallback(
     (next: FilterState) => {
+      pendingName.current?.();
       setFiltersState(next);
       const current = latestParams.current;
       writeUrl(serializeSearchUrl(current, parseSearchQuery(current), next), true);

@@ -209,7 +209,7 @@ describe('the search in the URL', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByText('20 businesses found');
     expect(calls).toEqual([expect.objectContaining({ location: 'Berlin', count: '20' })]);
-    expect(searchParams(router).get('count')).toBe('20');
+    await waitFor(() => expect(searchParams(router).get('count')).toBe('20'));
   });
 
   it('a reload shows the stored results; a URL naming another search wins', async () => {
@@ -219,8 +219,9 @@ describe('the search in the URL', () => {
     const u = userEvent.setup();
     await searchFor(u, 'Ankara', 'lawyer', '20');
     await screen.findByText('20 businesses found');
-    const search = first.router.state.location.search;
-    expect(search).toBe('?location=Ankara&type=lawyer&count=20');
+    const search = '?location=Ankara&type=lawyer&count=20';
+    // Named after the rows are painted.
+    await waitFor(() => expect(first.router.state.location.search).toBe(search));
     first.unmount();
 
     // The same URL again (a reload): the saved state, no search.
@@ -244,12 +245,14 @@ describe('the search in the URL', () => {
     expect(await screen.findByText('40 businesses found')).toBeInTheDocument();
     expect(locationInput()).toHaveValue('Izmir');
     expect(calls).toHaveLength(2);
-    expect(JSON.parse(sessionStorage.getItem(SAVED_SEARCH_KEY) ?? '{}')).toMatchObject({
-      location: 'Izmir',
-      businessType: 'hotel',
-      resultCount: 40,
-      searchPerformed: true,
-    });
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(SAVED_SEARCH_KEY) ?? '{}')).toMatchObject({
+        location: 'Izmir',
+        businessType: 'hotel',
+        resultCount: 40,
+        searchPerformed: true,
+      }),
+    );
   });
 
   it('an answer arriving after the user went Back is neither shown nor named', async () => {
@@ -310,7 +313,9 @@ describe('recent searches', () => {
       expect.objectContaining({ location: 'Berlin', type: 'cafe', count: '40' }),
     ]);
     expect(locationInput()).toHaveValue('Berlin');
-    expect(router.state.location.search).toBe('?location=Berlin&type=cafe&count=40');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?location=Berlin&type=cafe&count=40'),
+    );
     // Read again after the answer: the search just run is on top.
     await waitFor(() =>
       expect(within(list).getAllByRole('button')[0]).toHaveTextContent('cafe in Berlin · 40'),

@@ -214,7 +214,9 @@ describe('dashboard, answers and errors', () => {
       await screen.findByText('Please enter valid address or store type information.'),
     ).toBeInTheDocument();
     expect(screen.queryAllByTestId('business-row')).toHaveLength(0);
-    expect(JSON.parse(sessionStorage.getItem(SAVED_SEARCH_KEY) ?? '{}').results).toEqual([]);
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(SAVED_SEARCH_KEY) ?? '{}').results).toEqual([]),
+    );
   });
 
   it.each([
@@ -361,6 +363,42 @@ describe('dashboard, Pro user', () => {
 });
 
 describe('dashboard, location suggestions', () => {
+  it('sends no lookup once the list is closed, the field left or the form submitted', async () => {
+    setup(ACTIVE_PRO);
+    const asked: string[] = [];
+    server.use(
+      http.post('*/functions/v1/places-autocomplete', async ({ request }) => {
+        asked.push(((await request.json()) as { input: string }).input);
+        return HttpResponse.json({ suggestions: [] });
+      }),
+      searchHandler(() => HttpResponse.json(proAnswer(3))),
+    );
+    renderApp('/dashboard');
+    await heading();
+    const u = userEvent.setup();
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    const pastDebounce = () => new Promise((r) => setTimeout(r, 450));
+
+    await u.type(input, 'Mo{Escape}');
+    await pastDebounce();
+    expect(asked).toEqual([]);
+
+    await u.type(input, 'd');
+    await u.tab();
+    await pastDebounce();
+    expect(asked).toEqual([]);
+
+    await u.type(screen.getByRole('textbox', { name: 'Business Type' }), 'dentist');
+    await u.type(input, 'a{Enter}');
+    await screen.findByText('3 businesses found');
+    await pastDebounce();
+    expect(asked).toEqual([]);
+
+    // Typing again asks again.
+    await u.type(input, 'x');
+    await waitFor(() => expect(asked).toEqual(['Modax']));
+  });
+
   it('suggests from 2 characters, at most 5, with the keyboard pattern', async () => {
     setup(ACTIVE_PRO);
     const bodies: { input: string; sessionToken: string }[] = [];

@@ -44,7 +44,7 @@ export function DashboardPage({
     refreshProfile,
     onAnswered: recent.refresh,
   });
-  const { suggestions, typed, picked } = useLocationSuggestions(search.location);
+  const { suggestions, typed, picked, closed } = useLocationSuggestions(search.location);
   const atLimit = plan === 'free' && isDailyLimitReached(profile, freeLimit);
   // A refused search (the daily limit) ran nothing: the results on screen stay.
   const showResults =
@@ -77,6 +77,7 @@ export function DashboardPage({
           picked();
           search.setLocation(suggestion.label);
         }}
+        onDismissSuggestions={closed}
         businessType={search.businessType}
         onBusinessTypeChange={search.setBusinessType}
         resultCount={search.resultCount}
@@ -85,12 +86,18 @@ export function DashboardPage({
         canSubmit={search.ready}
         searching={search.loading}
         limitReached={atLimit}
-        onSubmit={() => void search.search()}
+        onSubmit={() => {
+          closed();
+          void search.search();
+        }}
       />
 
       <RecentSearches
         searches={recent.recent}
-        onSearch={(query) => void search.searchFor(query)}
+        onSearch={(query) => {
+          closed();
+          void search.searchFor(query);
+        }}
         disabled={search.loading}
       />
 
