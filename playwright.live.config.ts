@@ -18,7 +18,10 @@ export default defineConfig({
   testDir: 'tests/e2e-live',
   workers: 1,
   timeout: 120_000,
-  use: { ...main.use, baseURL: ports.appUrl },
+  // No trace: the tracer snapshots the DOM inside the page at each action, about 0.3 s of
+  // the click-to-first-rows window this journey measures and a person never pays. A
+  // failure still keeps its screenshot.
+  use: { ...main.use, baseURL: ports.appUrl, trace: 'off' },
   webServer: {
     command: 'rm -rf .data/e2e-live .data/e2e-live.lock && npx tsx scripts/e2e-live-app.ts',
     url: `${ports.appUrl}/`,
