@@ -40,6 +40,24 @@ export interface Business {
   live?: 'checking' | 'checked';
 }
 
+/**
+ * Issue 20's contact fields of a business, in the search answer's order of its added keys:
+ * one list for a list item's columns and the export's added ones.
+ */
+export const CONTACT_FIELDS = [
+  'facebook',
+  'linkedin',
+  'tiktok',
+  'x',
+  'youtube',
+  'whatsapp',
+  'phone_international',
+  'phone_type',
+  'email_status',
+  'place_id',
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
 /** The trimmed text of a field, or null when it is missing or blank. */
 export function fieldText(value: string | number | null | undefined): string | null {
   if (value === null || value === undefined) return null;

@@ -2,6 +2,7 @@
 // spreadsheet limits and the file names. write-excel-file enforces none of the limits.
 
 import { ANSWER_CONTACT_KEYS } from '@contacts/contact-texts.ts';
+import { CONTACT_FIELDS, type ContactField } from './business';
 
 export const EXPORT_HEADERS = [
   'Business Name',
@@ -21,19 +22,8 @@ export const EXPORT_HEADERS = [
 export const ALL_FIELDS_EXPORT_HEADERS = [...EXPORT_HEADERS, ...ANSWER_CONTACT_KEYS] as const;
 
 /** The business field of each added column, in ANSWER_CONTACT_KEYS' order. */
-export const ADDED_EXPORT_FIELDS = [
-  'facebook',
-  'linkedin',
-  'tiktok',
-  'x',
-  'youtube',
-  'whatsapp',
-  'phone_international',
-  'phone_type',
-  'email_status',
-  'place_id',
-] as const;
-export type AddedExportField = (typeof ADDED_EXPORT_FIELDS)[number];
+export const ADDED_EXPORT_FIELDS = CONTACT_FIELDS;
+export type AddedExportField = ContactField;
 
 /** The spec's eight columns, or those and the added ten. */
 export type ExportFieldSet = 'spec' | 'all';

@@ -1,4 +1,11 @@
-import { businessKey, fieldNumber, fieldText, type Business } from './business';
+import {
+  businessKey,
+  CONTACT_FIELDS,
+  fieldNumber,
+  fieldText,
+  type Business,
+  type ContactField,
+} from './business';
 
 // Spec 5 "Adding to an existing list": businesses already in the list are skipped, a
 // duplicate being the same name plus address, case-insensitive.
@@ -25,19 +32,8 @@ export function newBusinessesFor<T extends Pick<Business, 'name' | 'address'>>(
 }
 
 /** Issue 20's contacts a list item keeps (migration 20260101002300), besides its place id. */
-export const LIST_ITEM_CONTACTS = [
-  'facebook',
-  'linkedin',
-  'tiktok',
-  'x',
-  'youtube',
-  'whatsapp',
-  'phone_international',
-  'phone_type',
-  'email_status',
-  'place_id',
-] as const;
-type ListItemContact = (typeof LIST_ITEM_CONTACTS)[number];
+export const LIST_ITEM_CONTACTS = CONTACT_FIELDS;
+type ListItemContact = ContactField;
 
 /** A business_list_items row to insert: the business's text fields, typed numbers. */
 export interface ListItemInsert
