@@ -56,6 +56,9 @@ export default defineConfig({
         },
       },
       {
+        // The lead-key twin test imports the app's domain code, which takes its shared
+        // rules through the bundlers' aliases.
+        resolve: { alias: aliases },
         test: { ...nodeProject, name: 'db', include: ['supabase/tests/**/*.test.ts'] },
       },
       {

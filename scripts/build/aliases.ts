@@ -19,6 +19,8 @@ export const aliases = {
   '@rules': path('../../supabase/functions/_shared/product-rules.ts'),
   // The contact checks' labels and texts (issue 20), plain code the search function uses too.
   '@contacts': path('../../supabase/functions/_shared/contacts'),
+  // The letter folding of the search keys, which the lead keys share (issue 22).
+  '@fold': path('../../supabase/functions/_shared/search/fold.ts'),
   'write-excel-file/xlsx-contents': path(
     '../../node_modules/write-excel-file/modules/xlsx/generateXlsxFileContents.js',
   ),

@@ -4,18 +4,8 @@
 // Turkish-aware (I/ı/İ/i one letter, ö -> o, ş -> s ...), A-Z lowered, whitespace and
 // punctuation runs as one space. supabase/tests/lead-key.test.ts checks both agree.
 // The spec's add-to-list duplicate rule is businessKey (./business.ts), not this.
+import { foldLetters } from '@fold';
 
-const FROM =
-  'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏİIÑÒÓÔÕÖØÙÚÛÜÝŸĞŞȘȚĆČĎĚŁŃŇŘŚŠŤŮŹŻŽĄĘàáâãäåçèéêëìíîïıñòóôõöøùúûüýÿğşșțćčďěłńňřśšťůźżžąęőűŐŰāēīōū';
-const TO =
-  'aaaaaaceeeeiiiiiinoooooouuuuyygsstccdelnnrsstuzzzaeaaaaaaceeeeiiiiinoooooouuuuyygsstccdelnnrsstuzzzaeououaeiou';
-const MAP = new Map<string, string>([...FROM].map((char, index) => [char, TO[index]!]));
-const LIGATURES: [RegExp, string][] = [
-  [/[ßẞ]/g, 'ss'],
-  [/[æÆ]/g, 'ae'],
-  [/[œŒ]/g, 'oe'],
-  [/\u0307/g, ''],
-];
 // JavaScript's \s spelled out (the SQL twin lists the same code points), ASCII
 // punctuation and the typographic marks a pasted name may carry.
 const SEPARATORS =
@@ -26,9 +16,7 @@ const PLACE_ID_EDGES = /^[ \t\n\r]+|[ \t\n\r]+$/g;
 /** "Kadıköy, İSTANBUL" -> "kadikoy istanbul"; "" when nothing is left. */
 export function leadTextKey(text: string | null | undefined): string {
   if (text === null || text === undefined) return '';
-  let out = text.normalize('NFC');
-  for (const [pattern, replacement] of LIGATURES) out = out.replace(pattern, replacement);
-  out = [...out].map((char) => MAP.get(char) ?? char).join('');
+  let out = foldLetters(text.normalize('NFC'));
   // A-Z only: the database lowers under COLLATE "C", whatever the server's locale.
   out = out.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
   return out.replace(SEPARATORS, ' ').replace(EDGE_SPACES, '');

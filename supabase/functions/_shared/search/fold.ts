@@ -1,7 +1,9 @@
 // The TypeScript twin of the database's private.fold_key (migration
 // 20260101001400): the same character map, so words typed by users fold the way
 // the stored keys do. The search itself folds in SQL; this one serves the
-// synonym lookup, which happens before the query.
+// synonym lookup, which happens before the query. The app's lead keys (src/domain/
+// lead-key.ts, twin of private.lead_key) fold letters the same way, through the `@fold`
+// alias: this module imports nothing, so it runs unchanged in Deno, Node and the browser.
 
 const FROM =
   'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏİIÑÒÓÔÕÖØÙÚÛÜÝŸĞŞȘȚĆČĎĚŁŃŇŘŚŠŤŮŹŻŽĄĘàáâãäåçèéêëìíîïıñòóôõöøùúûüýÿğşșțćčďěłńňřśšťůźżžąęőűŐŰāēīōū';
@@ -18,10 +20,14 @@ const LIGATURES: [RegExp, string][] = [
 // Spaces, ASCII punctuation and the typographic marks a pasted name may carry.
 const SEPARATORS = /[\s!-/:-@[-`{-~‘’“”«»–—…·]+/g;
 
-/** "Kadıköy, İSTANBUL" -> "kadikoy istanbul"; "" for nothing left. */
-export function foldForSearchKey(text: string): string {
+/** Ligatures spelled out and accented letters to their base ("İSTANBUL" -> "ISTANBUL"). */
+export function foldLetters(text: string): string {
   let out = text;
   for (const [pattern, replacement] of LIGATURES) out = out.replace(pattern, replacement);
-  out = [...out].map((char) => MAP.get(char) ?? char).join('');
-  return out.toLowerCase().replace(SEPARATORS, ' ').trim();
+  return [...out].map((char) => MAP.get(char) ?? char).join('');
+}
+
+/** "Kadıköy, İSTANBUL" -> "kadikoy istanbul"; "" for nothing left. */
+export function foldForSearchKey(text: string): string {
+  return foldLetters(text).toLowerCase().replace(SEPARATORS, ' ').trim();
 }
