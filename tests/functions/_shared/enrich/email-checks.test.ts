@@ -165,7 +165,8 @@ describe('checked e-mails in the enrichment', () => {
     );
     const waited = performance.now() - started;
     expect(waited).toBeGreaterThanOrEqual(ANSWER_MX_WAIT_MS - 20);
-    expect(waited).toBeLessThan(ANSWER_MX_WAIT_MS + 700);
+    // The deadline is 7.5 s away: anything near it waited for the check.
+    expect(waited).toBeLessThan(ANSWER_MX_WAIT_MS + 2_000);
     expect(kafe!.Contacts!.emailChecks!.map((check) => check.mx)).toEqual([true, false]);
     expect(yavas!.Email).toBe('iletisim@yavas-dns.com.tr');
     expect(yavas!.Contacts!.emailChecks!.map((check) => check.mx)).toEqual([null]);
