@@ -25,6 +25,9 @@ export const BLIND_4_DIR = fileURLToPath(
 export const BLIND_5_DIR = fileURLToPath(
   new URL('../fixtures/enrich-corpus-blind-5/', import.meta.url),
 );
+export const BLIND_6_DIR = fileURLToPath(
+  new URL('../fixtures/enrich-corpus-blind-6/', import.meta.url),
+);
 
 export const PROFILE_LABELS = [
   'instagram',
