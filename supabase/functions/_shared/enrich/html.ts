@@ -279,7 +279,8 @@ function absolute(href: string, base: string): string {
   }
 }
 
-function hostOf(url: string): string {
+/** A URL's host name; '' when it is not a URL. */
+export function hostOf(url: string): string {
   try {
     return new URL(url).hostname;
   } catch {

@@ -9,19 +9,11 @@
 import { isWebmail } from '../contacts/email-check.ts';
 import { sameSite } from './domains.ts';
 import type { EmailCandidate } from './emails.ts';
-import type { ParsedPage } from './html.ts';
+import { hostOf, type ParsedPage } from './html.ts';
 
 /** Headings of a group's, a head office's or a franchisor's block, in our languages. */
 const OTHER_ENTITY_HEADING =
   /head\s*office|headquarters|\bHQ\b|\bgroup\b|franchis|genel\s*merkez|merkez\s*ofis|grubu|zentrale|hauptsitz|unternehmensgruppe|sede\s*central|oficina\s*central|casa\s*matriz|grupo\b|si[eè]ge\s*social/iu;
-
-function hostOf(href: string): string {
-  try {
-    return new URL(href).hostname;
-  } catch {
-    return '';
-  }
-}
 
 /** The lines of the page's blocks that speak for another entity than the site's. */
 export function otherEntityLines(
