@@ -2,7 +2,7 @@
 // spreadsheet limits and the file names. write-excel-file enforces none of the limits.
 
 import { ANSWER_CONTACT_KEYS } from '@contacts/contact-texts.ts';
-import { CONTACT_FIELDS, type ContactField } from './business';
+import { CONTACT_FIELDS, type Business, type ContactField } from './business';
 
 export const EXPORT_HEADERS = [
   'Business Name',
@@ -33,26 +33,9 @@ export const MAX_SHEET_NAME_LENGTH = 31;
 export const MAX_CELL_LENGTH = 32767;
 
 /** A business as a list item or a search result carries it (fields may be missing). */
-export interface ExportableBusiness {
-  name?: string | null;
-  address?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  instagram?: string | null;
-  website?: string | null;
-  google_rating?: string | number | null;
-  rating_count?: string | number | null;
-  facebook?: string | null;
-  linkedin?: string | null;
-  tiktok?: string | null;
-  x?: string | null;
-  youtube?: string | null;
-  whatsapp?: string | null;
-  phone_international?: string | null;
-  phone_type?: string | null;
-  email_status?: string | null;
-  place_id?: string | null;
-}
+export type ExportableBusiness = {
+  [Field in Exclude<keyof Business, 'locked' | 'live'>]?: Business[Field] | null;
+};
 
 export type ExportCell = string | number | null;
 
