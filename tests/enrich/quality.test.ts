@@ -17,6 +17,8 @@ import {
   BLIND_4_DIR,
   BLIND_5_DIR,
   BLIND_6_DIR,
+  BLIND_7_DIR,
+  BLIND_8_DIR,
   HOLDOUT_DIR,
   hasCorpus,
   loadCorpusSites,
@@ -186,6 +188,22 @@ const CORPORA = [
     report: 'enrich-quality-blind-6.json',
     minSites: 80,
     floor: { precision: 0.85, recall: 0.66 },
+  },
+  {
+    // The seventh blind corpus: not scored yet.
+    name: 'seventh held-back corpus',
+    dir: BLIND_7_DIR,
+    report: 'enrich-quality-blind-7.json',
+    minSites: 100,
+    floor: { precision: 0, recall: 0 },
+  },
+  {
+    // The eighth blind corpus: not scored yet.
+    name: 'eighth held-back corpus',
+    dir: BLIND_8_DIR,
+    report: 'enrich-quality-blind-8.json',
+    minSites: 110,
+    floor: { precision: 0, recall: 0 },
   },
 ].filter((corpus) => hasCorpus(corpus.dir));
 

@@ -28,6 +28,12 @@ export const BLIND_5_DIR = fileURLToPath(
 export const BLIND_6_DIR = fileURLToPath(
   new URL('../fixtures/enrich-corpus-blind-6/', import.meta.url),
 );
+export const BLIND_7_DIR = fileURLToPath(
+  new URL('../fixtures/enrich-corpus-blind-7/', import.meta.url),
+);
+export const BLIND_8_DIR = fileURLToPath(
+  new URL('../fixtures/enrich-corpus-blind-8/', import.meta.url),
+);
 
 export const PROFILE_LABELS = [
   'instagram',
