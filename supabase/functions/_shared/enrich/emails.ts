@@ -4,7 +4,7 @@
 // own domain comes first.
 import { isWebmail } from '../contacts/email-check.ts';
 import { registrableDomain, sameSite } from './domains.ts';
-import { decodeEntities, rot13, type ParsedPage } from './html.ts';
+import { decodeEntities, ELEMENT_BOUNDARY, rot13, type ParsedPage } from './html.ts';
 import { assembledStrings } from './scripts.ts';
 
 export interface EmailCandidate {
@@ -30,6 +30,30 @@ const DOT = /\s*[[({<]\s*(?:dot|nokta|punkt|point|punto)\s*[\])}>]\s*/gi;
 const SPACED_AT = /([a-z0-9._-]{1,64})\s+@\s+([a-z0-9-]{1,63}\.[a-z])/gi;
 const WORD_AT_DOT =
   /\b([a-z0-9._-]{1,64})\s+at\s+([a-z0-9-]{1,63}(?:\s+dot\s+[a-z0-9-]{1,63}){1,6})\b/gi;
+/** EMAIL, also across the places where one inline element ends and the next begins. */
+const BOUNDED_EMAIL = new RegExp(
+  EMAIL.source
+    .replaceAll('[a-z0-9', `[${ELEMENT_BOUNDARY}a-z0-9`)
+    .replace('[a-z]{2,24}', `[${ELEMENT_BOUNDARY}a-z]{2,24}`),
+  'gi',
+);
+
+/**
+ * An address read across sibling elements: a boundary next to "@" or a dot is a split
+ * address (`info</span><span>@firma.com`), one elsewhere separates it from the text of
+ * the element before or after (`Kayseri</span><span>bilgi@…`, `….com.ar</a><a>Turnos`).
+ */
+function cutAtBoundaries(found: string): string {
+  const joined = found.replace(
+    new RegExp(`${ELEMENT_BOUNDARY}(?=[@.])|(?<=[@.])${ELEMENT_BOUNDARY}`, 'g'),
+    '',
+  );
+  const at = joined.indexOf('@');
+  const local = joined.slice(0, at);
+  const domain = joined.slice(at + 1);
+  return `${local.slice(local.lastIndexOf(ELEMENT_BOUNDARY) + 1)}@${domain.split(ELEMENT_BOUNDARY)[0]}`;
+}
+
 /** Lines without any of these cannot hold an address, plain or obfuscated. */
 const MAYBE_EMAIL = /@|\uff20|\bat\b|ät|\bet\b|arroba|chiocciola/i;
 
@@ -299,11 +323,12 @@ export function emailCandidates(page: ParsedPage): EmailCandidate[] {
   const out: EmailCandidate[] = [];
   page.lines.forEach((line, index) => {
     if (!MAYBE_EMAIL.test(line)) return;
-    const plain = deobfuscate(line);
+    const bounded = page.boundedLines?.get(index);
+    const plain = deobfuscate(bounded ?? line);
     if (!plain.includes('@')) return;
     const chrome = page.chromeLines[index] ?? false;
-    for (const match of plain.matchAll(EMAIL)) {
-      const email = normaliseEmail(match[0]);
+    for (const match of plain.matchAll(bounded ? BOUNDED_EMAIL : EMAIL)) {
+      const email = normaliseEmail(bounded ? cutAtBoundaries(match[0]) : match[0]);
       if (!email) continue;
       const context = `${page.lines[index - 1] ?? ''}\n${line}`;
       const afterCredit = CREDIT.test(plain) && endsInCredit(plain.slice(0, match.index));

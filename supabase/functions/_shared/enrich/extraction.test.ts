@@ -161,6 +161,33 @@ describe('text the browser hides or reorders', () => {
   });
 });
 
+describe('an address beside the text of its sibling element', () => {
+  it('is not read across the place where one inline element ends and the next begins', () => {
+    // T-Soft's footer: address and e-mail in two spans a flex row lays out apart.
+    expect(
+      found(
+        '<div class="footer-info"><span>Sivas Cd. No:12 Melikgazi/Kayseri</span><span>bilgi@firma.com.tr</span></div>',
+      ).emails,
+    ).toEqual(['bilgi@firma.com.tr']);
+    // A link-in-bio page's buttons, one after the other.
+    expect(
+      found(
+        '<div class="links"><a href="https://wa.me/905321234567">WhatsApp</a><a class="link-card" href="#">Escribinos: consultas@estudio.com.ar</a><a class="link-card" href="/turnos">Turnos</a></div>',
+        'https://www.estudio.com.ar/',
+      ).emails,
+    ).toEqual(['consultas@estudio.com.ar']);
+  });
+
+  it('still joins an address split at its "@" or a dot into elements', () => {
+    expect(found('<p><span>info</span><span>@firma.com.tr</span></p>').emails).toEqual([
+      'info@firma.com.tr',
+    ]);
+    expect(found('<p><b>satis@</b><b>firma</b><b>.com.tr</b></p>').emails).toEqual([
+      'satis@firma.com.tr',
+    ]);
+  });
+});
+
 describe('version strings and placeholders', () => {
   it('are never addresses, in any form', () => {
     const html = `<p>bootstrap@5.3.2/dist/css/bootstrap.min.css, swiper@11.0.5, lib@2.0.0-beta.min.js,

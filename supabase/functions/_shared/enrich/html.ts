@@ -39,7 +39,17 @@ export interface ParsedPage {
   dataAttributes?: ReadonlyMap<string, string>;
   /** The page's headed sections: a heading's lines and what follows it. */
   sections?: PageSection[];
+  /**
+   * Lines where one inline element ended and the next began with nothing between
+   * (`<span>Kayseri</span><span>bilgi@firma.com</span>`), with ELEMENT_BOUNDARY there: a
+   * browser lays such siblings out apart as often as not, so an address is not read
+   * across one.
+   */
+  boundedLines?: ReadonlyMap<number, string>;
 }
+
+/** Marks, in `boundedLines`, where an inline element ends and its sibling begins. */
+export const ELEMENT_BOUNDARY = '\u2063';
 
 /**
  * A heading and what it heads: from its line to the next heading of its level or above,
@@ -430,16 +440,20 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
 
   const tagPattern = /<\/?([a-zA-Z][a-zA-Z0-9-]*)\b[^>]*>/g;
   let cursor = 0;
+  /** An inline element has just closed, with no text after it yet. */
+  let afterInlineClose = false;
   for (let match = tagPattern.exec(visible); match; match = tagPattern.exec(visible)) {
-    emit(
-      decodeEntities(visible.slice(cursor, match.index))
-        .replace(/\s+/g, ' ')
-        .replace(ZERO_WIDTH, ''),
-    );
+    const between = visible.slice(cursor, match.index);
+    emit(decodeEntities(between).replace(/\s+/g, ' ').replace(ZERO_WIDTH, ''));
     cursor = match.index + match[0].length;
     const tag = match[0];
     const name = match[1]!.toLowerCase();
     const closing = tag[1] === '/';
+    const inline = !BLOCK.has(name);
+    if (inline && !closing && afterInlineClose && between === '') {
+      emit(ELEMENT_BOUNDARY, true, false);
+    }
+    afterInlineClose = closing && inline;
 
     if (closing) {
       const at = stack.findLastIndex((frame) => frame.name === name);
@@ -606,8 +620,17 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
   for (const link of open) links.push({ ...link, text: link.text.trim() });
   closeSections(() => false);
 
+  const boundedLines = new Map<number, string>();
+  const tidy = lines.map((line, index) => {
+    const text = line.replace(/\s+/g, ' ').trim();
+    if (!text.includes(ELEMENT_BOUNDARY)) return text;
+    boundedLines.set(index, text);
+    return text.replaceAll(ELEMENT_BOUNDARY, '');
+  });
+
   return {
-    lines: lines.map((line) => line.replace(/\s+/g, ' ').trim()),
+    lines: tidy,
+    boundedLines,
     chromeLines,
     links,
     jsonLd,
