@@ -22,7 +22,7 @@ import { createPostgresCache, NO_CACHE, type EnrichCache } from './cache.ts';
 import { configFromEnv, type EnrichConfig } from './config.ts';
 import { createConnector, type Connector } from './connector.ts';
 import { crawlSitePages, timeoutSignal, type CrawledPages } from './crawl-site.ts';
-import { choose, offeredValues, siteCallingCode } from './extract.ts';
+import { choose, offeredValues, siteCountry } from './extract.ts';
 import { findingsWith, type SiteFindings } from './findings.ts';
 import { scopeServer, siteIdentity, withSharedHosts, type SiteIdentity } from './site-identity.ts';
 
@@ -331,10 +331,7 @@ function chooseSideBySide(
   const offered = new Map<string, Set<string>>();
   const byHost = new Map<string, string[]>();
   for (const [key, pages] of crawled) {
-    offered.set(
-      key,
-      offeredValues(pages.collected, siteCallingCode(pages.siteHost, pages.options)),
-    );
+    offered.set(key, offeredValues(pages.collected, siteCountry(pages.siteHost, pages.options)));
     const host = scopeServer(byKey.get(key)!.identity.scope);
     byHost.set(host, [...(byHost.get(host) ?? []), key]);
   }

@@ -22,8 +22,9 @@ import {
   type Platform,
 } from './platforms.ts';
 import {
-  callingCodeFor,
+  siteCountryFor,
   whatsappE164,
+  type SiteCountry,
   whatsappNumberFromUrl,
   whatsappNumbersInScript,
   whatsappNumbersInText,
@@ -162,12 +163,12 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
 }
 
 /** Every value the pages offer (addresses, profiles, numbers), to compare sites with. */
-export function offeredValues(collected: Collected, callingCode: string | null): Set<string> {
+export function offeredValues(collected: Collected, country: SiteCountry): Set<string> {
   const values = new Set<string>();
   for (const { email } of collected.emails) values.add(email);
   for (const { profile } of collected.profiles) values.add(profile.value);
   for (const { raw, international } of collected.numbers) {
-    const number = whatsappE164(raw, callingCode, international);
+    const number = whatsappE164(raw, country, international);
     if (number) values.add(number);
   }
   return values;
@@ -183,10 +184,10 @@ function optionsWithDefaults(siteHost: string, options: Partial<ExtractOptions>)
   };
 }
 
-/** The country calling code for the site's national numbers. */
-export function siteCallingCode(siteHost: string, options: Partial<ExtractOptions>): string | null {
+/** The country of the site's national numbers. */
+export function siteCountry(siteHost: string, options: Partial<ExtractOptions>): SiteCountry {
   const full = optionsWithDefaults(siteHost, options);
-  return callingCodeFor(full.ownHost ?? siteHost, full.lang);
+  return siteCountryFor(full.ownHost ?? siteHost, full.lang);
 }
 
 /** The findings of a site's pages, the home page first. */
@@ -275,7 +276,7 @@ export function choose(
     collected.numbers.filter(
       ({ chrome, context }) => !(dropChrome && chrome) && !isCreditContext(context),
     ),
-    siteCallingCode(siteHost, options),
+    siteCountry(siteHost, options),
     exclude,
   );
   return found;
@@ -323,12 +324,12 @@ function pickProfile(candidates: Candidate[], network: Network, name: string): s
 
 function pickNumber(
   candidates: NumberCandidate[],
-  callingCode: string | null,
+  country: SiteCountry,
   exclude: ReadonlySet<string>,
 ): string | null {
   const counts = new Map<string, number>();
   for (const { raw, international } of candidates) {
-    const number = whatsappE164(raw, callingCode, international);
+    const number = whatsappE164(raw, country, international);
     if (number && !exclude.has(number)) counts.set(number, (counts.get(number) ?? 0) + 1);
   }
   let best: string | null = null;

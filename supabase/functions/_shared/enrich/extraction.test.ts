@@ -810,3 +810,36 @@ describe('a profile the site recommends', () => {
     expect(found(html).youtube).toBe('https://www.youtube.com/@firmakanal');
   });
 });
+
+describe('patterns met on the sixth blind corpus', () => {
+  it("reads a national number with the page language's region when the number is valid there", () => {
+    const page = (lang: string, number: string, url = 'https://www.plumbingatx.com/') =>
+      found(`<html lang="${lang}"><p>Text us on WhatsApp: ${number}</p></html>`, url).whatsapp;
+    expect(page('en-US', '(512) 555-0148')).toBe('+15125550148');
+    expect(page('es-MX', '55 1234 5678')).toBe('+525512345678');
+    expect(page('de-AT', '0664 1234567')).toBe('+436641234567');
+    // WordPress writes en-US on sites everywhere: a number not valid in the US is no US number.
+    expect(page('en-US', '07700 900123')).toBeNull();
+    expect(page('en-US', '0512 555 0148')).toBeNull();
+    // 'ca' is Catalan, not Canada; English alone names no country.
+    expect(page('ca', '(416) 555-0148')).toBeNull();
+    expect(page('en', '(512) 555-0148')).toBeNull();
+    // The domain's country wins over the language's region.
+    expect(page('en-US', '0532 441 78 26', 'https://www.firma.com.tr/')).toBe('+905324417826');
+  });
+
+  it("reads a national number with the language's main country, a run of digits inside a valid number too", () => {
+    const page = (lang: string, number: string) =>
+      found(
+        `<html lang="${lang}"><p>WhatsApp: ${number}</p></html>`,
+        'https://elektro.jimdosite.com/',
+      ).whatsapp;
+    expect(page('de', '0151 2345 6789')).toBe('+4915123456789');
+    expect(page('tr', '0312 441 59 20')).toBe('+903124415920');
+    // Not valid in the language's country: no guess.
+    expect(page('es', '55 1234 5678')).toBeNull();
+    // A form's example stays one.
+    expect(page('de', '0123 456789')).toBeNull();
+    expect(page('tr', '+90 123 456 78 90')).toBeNull();
+  });
+});
