@@ -842,4 +842,26 @@ describe('patterns met on the sixth blind corpus', () => {
     expect(page('de', '0123 456789')).toBeNull();
     expect(page('tr', '+90 123 456 78 90')).toBeNull();
   });
+
+  it("reads the number a chat button's JSON settings element holds under a generic key", () => {
+    const html = `<main><p>Antalya elektrik ustası</p></main>
+      <script id="wa-float-config" type="application/json">{"phone":"+90 543 207 07 07","message":"Merhaba","position":"left"}</script><div class="wa-float"></div>
+      <script type="application/json" id="__CONFIG__">{"phone":"+90 242 000 11 22"}</script>`;
+    expect(found(html).whatsapp).toBe('+905432070707');
+    // A page's other JSON settings with a phone are not a WhatsApp button's.
+    expect(
+      found(
+        `<script type="application/json" id="store-config">{"phone":"+90 242 311 22 33"}</script>`,
+      ).whatsapp,
+    ).toBeNull();
+  });
+
+  it("reads Wati's nested brandSetting.phoneNumber that CreateWhatsappChatWidget is called with", () => {
+    const html = `<script>
+      var options = {"enabled":true,"chatButtonSetting":{"backgroundColor":"#4dc247","ctaText":"Chat with us","position":"right"},
+        "brandSetting":{"brandName":"Kaş Dalış","welcomeText":"Hi there!","autoShow":false,"phoneNumber":"905321447788"}};
+      s.onload = function () { CreateWhatsappChatWidget(options); };
+    </script>`;
+    expect(found(html).whatsapp).toBe('+905321447788');
+  });
 });

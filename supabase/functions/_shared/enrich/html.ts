@@ -244,6 +244,13 @@ const NETWORK_WORD = /instagram|facebook|linkedin|tiktok|twitter|youtube|whatsap
 const INTERESTING_SCRIPT =
   /@|fromCharCode|mailto|reverse\(|atob\(|whatsapp|wa\.me|telephone|ht_ctc|joinchat|qlwapp|chaty_settings|\\x40|\\u0040|&#64;|%40/i;
 const MAX_SCRIPT_CHARS = 64 * 1024;
+/**
+ * A script element a WhatsApp button keeps its settings in, named by its id or class
+ * (`<script type="application/json" id="wa-float-config">{"phone":…}`): its body need not
+ * say WhatsApp, so the element's name is passed on with it.
+ */
+const CHAT_BUTTON_SETTINGS =
+  /\b(?:id|class)\s*=\s*["']?[^"'>]*?(?:whats\s*app|(?<![a-z0-9])(?:wa|wpp|wapp)(?![a-z0-9])|joinchat|ht_ctc|qlwapp)/i;
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
 
 const ATTRIBUTE = /\s([a-zA-Z_:@][-\w:.@]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
@@ -375,6 +382,8 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
   let css = '';
   const withoutScripts = html.replace(SCRIPT, (_whole, attrs: string, body: string) => {
     if (/type\s*=\s*["']?application\/ld\+json/i.test(attrs)) jsonLd.push(body);
+    else if (body.length <= MAX_SCRIPT_CHARS && CHAT_BUTTON_SETTINGS.test(attrs))
+      scripts.push(`/* WhatsApp button settings */ ${body}`);
     else if (body.length <= MAX_SCRIPT_CHARS && INTERESTING_SCRIPT.test(body)) scripts.push(body);
     return ' ';
   });

@@ -182,7 +182,13 @@ export function whatsappNumberFromUrl(href: string): string | null {
   return null;
 }
 
-/** Chat-button plugins keep the number in their settings: only read settings that say WhatsApp. */
+/**
+ * Chat-button plugins keep the number in their settings (Joinchat's data-settings telephone,
+ * Click to Chat's number, WP Social Chat's qlwapp phone, GetButton's whatsapp, Wati's
+ * brandSetting.phoneNumber, a JSON config a button's script element holds; Elfsight loads
+ * its settings from its own server, so its page holds no number): only read settings that
+ * say WhatsApp.
+ */
 const WIDGET = /whats\s*app|joinchat|ht_ctc|wa\.me|floatingWhatsApp|WhWidgetSendButton|qlwapp/i;
 const NUMBER_VALUE = `\\s*[:=]\\s*["'](\\+?[\\d][\\d\\s().-]{6,22}\\d)["']`;
 /** Keys that name the WhatsApp number itself, before keys any contact widget uses. */
@@ -194,6 +200,8 @@ const ANY_KEY = new RegExp(
   `["']?\\b(?:telephone|phone|number|phoneNumber|val|value)["']?${NUMBER_VALUE}`,
   'gi',
 );
+/** A function named after WhatsApp called with the settings (CreateWhatsappChatWidget(options)). */
+const WIDGET_CALL = /whats\s*app\w*\s*\(/i;
 /** One settings object ({…} without nesting), e.g. one channel of a multi-channel widget. */
 const OBJECT = /\{[^{}]{0,2000}\}/g;
 
@@ -212,7 +220,14 @@ export function whatsappNumbersInScript(script: string): string[] {
     )
     .map(([object]) => object);
   const sources = whatsappObjects.length > 0 ? whatsappObjects : objects.length > 1 ? [] : [script];
-  return sources.flatMap((source) => [...source.matchAll(ANY_KEY)].map((match) => match[1]!));
+  const numbers = sources.flatMap((source) =>
+    [...source.matchAll(ANY_KEY)].map((match) => match[1]!),
+  );
+  if (numbers.length > 0 || !WIDGET_CALL.test(script)) return numbers;
+  // A WhatsApp widget called with nested settings (Wati's CreateWhatsappChatWidget(options),
+  // its number in brandSetting.phoneNumber): its one number, never a choice among several.
+  const all = [...script.matchAll(ANY_KEY)].map((match) => match[1]!);
+  return new Set(all.map((raw) => raw.replace(/\D/g, ''))).size === 1 ? [all[0]!] : [];
 }
 
 /** "WhatsApp: 0532 123 45 67", "Whatsapp Hattı +90 …" (a number right after the word). */
