@@ -8,6 +8,7 @@ import { registrableDomain } from './domains.ts';
 import { choose, collect, type Collected, type ExtractOptions } from './extract.ts';
 import { findingsWith, NOTHING, type SiteFindings } from './findings.ts';
 import { parsePage, type PageLink, type ParsedPage } from './html.ts';
+import { profilePageFindings } from './profile-page.ts';
 import { profileFromUrl } from './networks.ts';
 import { squash, type Platform } from './platforms.ts';
 import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsPolicy } from './robots.ts';
@@ -258,8 +259,10 @@ export async function crawlSitePages(
 ): Promise<SiteFindings | CrawledPages> {
   let identity = typeof site === 'string' ? siteIdentity(site) : site;
   if (!identity) return NOTHING;
-  if (identity.profile) return findingsWith({ [identity.profile.field]: identity.profile.value });
-  if (identity.opaque) return NOTHING;
+  const profile = identity.profile;
+  if (profile && !readsProfilePage(identity))
+    return findingsWith({ [profile.field]: profile.value });
+  if (identity.opaque && !profile) return NOTHING;
 
   const timeoutMs = deps.config.pageTimeoutMs;
   const robotsByOrigin = new Map<string, Promise<RobotsPolicy>>();
@@ -321,6 +324,8 @@ export async function crawlSitePages(
     return got ? { page: parsePage(got.text, got.url.href), url: got.url } : null;
   };
 
+  if (profile) return readProfilePage(identity.start, profile, getText);
+
   const first = await getPage(identity.start.href);
   if (!first) return NOTHING;
   let scope = identity.scope;
@@ -368,6 +373,38 @@ export async function crawlSitePages(
   if (options.name === '')
     options.name = squash(registrableDomain(first.url.hostname).split('.')[0] ?? '');
   return { collected: collect(pages, options.ownHost), siteHost: first.url.hostname, options };
+}
+
+/** A website that is a network's profile page (not a WhatsApp link): its page may be read. */
+export function readsProfilePage(identity: SiteIdentity): boolean {
+  return (
+    identity.profile !== null &&
+    identity.profile.field !== 'whatsapp' &&
+    /^https?:$/.test(identity.start.protocol)
+  );
+}
+
+/**
+ * A profile website's findings: the URL's profile, plus what the profile's own texts offer
+ * where robots.txt allows the page (see profile-page.ts). Any failure, or a redirect away
+ * from the profile (a login wall), leaves the URL's profile alone.
+ */
+async function readProfilePage(
+  start: URL,
+  profile: NonNullable<SiteIdentity['profile']>,
+  getText: (
+    href: string,
+    accept: (type: string) => boolean,
+  ) => Promise<{ text: string; url: URL } | null>,
+): Promise<SiteFindings> {
+  const own = findingsWith({ [profile.field]: profile.value });
+  try {
+    const got = await getText(start.href, acceptsHtml);
+    if (!got || siteIdentity(got.url.href)?.profile?.value !== profile.value) return own;
+    return profilePageFindings(got.text, got.url, profile);
+  } catch {
+    return own;
+  }
 }
 
 /** Contact pages from /sitemap.xml (one level of a sitemap index), when no link names one. */
