@@ -336,7 +336,10 @@ function chooseSideBySide(
   const offered = new Map<string, Set<string>>();
   const byHost = new Map<string, string[]>();
   for (const [key, pages] of crawled) {
-    offered.set(key, offeredValues(pages.collected, siteCountry(pages.siteHost, pages.options)));
+    offered.set(
+      key,
+      offeredValues(pages.collected, siteCountry(pages.siteHost, pages.options, pages.collected)),
+    );
     const host = scopeServer(byKey.get(key)!.identity.scope);
     byHost.set(host, [...(byHost.get(host) ?? []), key]);
   }

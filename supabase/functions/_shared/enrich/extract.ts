@@ -2,6 +2,7 @@
 // e-mail, profile and WhatsApp number with where it stood, then one choice per field.
 // Context decides, not the fixture: an agency's credit line, a platform's chrome around a
 // business's profile, and a platform's own accounts are never the business's.
+import type { CountryCode } from 'libphonenumber-js/max';
 import { registrableDomain, sameSite } from './domains.ts';
 import {
   emailCandidates,
@@ -22,6 +23,7 @@ import {
   type Platform,
 } from './platforms.ts';
 import {
+  countryOfNumber,
   siteCountryFor,
   whatsappE164,
   type SiteCountry,
@@ -82,6 +84,8 @@ export interface Collected {
   profiles: Candidate[];
   numbers: NumberCandidate[];
   creditDomains: Set<string>;
+  /** The countries of the site's own international tel: links, for its national numbers. */
+  phoneCountries: CountryCode[];
 }
 
 export function collect(pages: ParsedPage[], ownHost: string | null): Collected {
@@ -89,6 +93,7 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
   const profiles: Candidate[] = [];
   const numbers: NumberCandidate[] = [];
   const emails: EmailCandidate[] = [];
+  const phoneCountries: CountryCode[] = [];
   for (const page of pages) {
     const pageEmails = emailCandidates(page);
     // Another entity's block (a group's head office on a branch's site) is not the business's.
@@ -108,6 +113,11 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
     };
     for (const link of page.links) {
       if (!ours(link.line)) continue;
+      if (/^tel:/i.test(link.href)) {
+        const country = countryOfNumber(safeDecode(link.href.slice(4)));
+        if (country) phoneCountries.push(country);
+        continue;
+      }
       const credit =
         creditLine(link.line - 1) || creditLine(link.line) || isCreditContext(link.text);
       const social = SOCIAL_HREF.test(link.href);
@@ -159,7 +169,15 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       }
     }
   }
-  return { emails, profiles, numbers, creditDomains };
+  return { emails, profiles, numbers, creditDomains, phoneCountries };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** Every value the pages offer (addresses, profiles, numbers), to compare sites with. */
@@ -185,9 +203,13 @@ function optionsWithDefaults(siteHost: string, options: Partial<ExtractOptions>)
 }
 
 /** The country of the site's national numbers. */
-export function siteCountry(siteHost: string, options: Partial<ExtractOptions>): SiteCountry {
+export function siteCountry(
+  siteHost: string,
+  options: Partial<ExtractOptions>,
+  collected?: Collected,
+): SiteCountry {
   const full = optionsWithDefaults(siteHost, options);
-  return siteCountryFor(full.ownHost ?? siteHost, full.lang);
+  return siteCountryFor(full.ownHost ?? siteHost, full.lang, collected?.phoneCountries);
 }
 
 /** The findings of a site's pages, the home page first. */
@@ -276,7 +298,7 @@ export function choose(
     collected.numbers.filter(
       ({ chrome, context }) => !(dropChrome && chrome) && !isCreditContext(context),
     ),
-    siteCountry(siteHost, options),
+    siteCountry(siteHost, options, collected),
     exclude,
   );
   return found;

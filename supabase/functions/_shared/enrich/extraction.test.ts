@@ -828,6 +828,23 @@ describe('patterns met on the sixth blind corpus', () => {
     expect(page('en-US', '0532 441 78 26', 'https://www.firma.com.tr/')).toBe('+905324417826');
   });
 
+  it("reads a national number with the country of the site's own tel: links before its language tag's", () => {
+    // WordPress's en-US on a Turkish site: its phone links say Turkey.
+    expect(
+      found(
+        `<html lang="en-US"><p>Call <a href="tel:+902324417826">0232 441 78 26</a> · WhatsApp: 0532 441 78 26</p></html>`,
+        'https://www.izmirboya.com/',
+      ).whatsapp,
+    ).toBe('+905324417826');
+    // Links to two countries say nothing: the language's region is read, and 0532… is no US number.
+    expect(
+      found(
+        `<html lang="en-US"><p><a href="tel:+902324417826">TR</a> <a href="tel:+4930123456">DE</a> WhatsApp: 0532 441 78 26</p></html>`,
+        'https://www.izmirboya.com/',
+      ).whatsapp,
+    ).toBeNull();
+  });
+
   it("reads a national number with the language's main country, a run of digits inside a valid number too", () => {
     const page = (lang: string, number: string) =>
       found(

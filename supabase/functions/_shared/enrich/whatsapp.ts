@@ -61,16 +61,34 @@ export interface SiteCountry {
   guess: CountryCode | null;
 }
 
-/** The country the site's domain is sure of, or else the one its language suggests. */
-export function siteCountryFor(host: string, lang: string | null): SiteCountry {
+/**
+ * The country the site's domain is sure of; or else a guess: the one country its own
+ * international phone links (tel:+90…) name, which says more than a language tag, else the
+ * one its language suggests.
+ */
+export function siteCountryFor(
+  host: string,
+  lang: string | null,
+  phoneCountries: readonly CountryCode[] = [],
+): SiteCountry {
   const tld = host.toLowerCase().replace(/\.$/, '').split('.').pop() ?? '';
   const callingCode = CALLING_CODES[tld] ?? null;
   if (callingCode) return { callingCode, guess: null };
+  const linked = new Set(phoneCountries);
+  if (linked.size === 1) return { callingCode: null, guess: [...linked][0]! };
   const [language = '', region = ''] = (lang ?? '').toLowerCase().split(/[-_]/);
   const guess = /^[a-z]{2}$/.test(region)
     ? countryCode(region)
     : (LANGUAGE_COUNTRIES[language] ?? null);
   return { callingCode: null, guess };
+}
+
+/** The country of a number written with its country code ("+90 532…", "0090…"), if valid. */
+export function countryOfNumber(raw: string): CountryCode | null {
+  const text = raw.trim().replace(/^00/, '+');
+  if (!text.startsWith('+')) return null;
+  const parsed = parsePhoneNumberFromString(text);
+  return parsed?.isValid() ? (parsed.country ?? null) : null;
 }
 
 /**
