@@ -865,11 +865,19 @@ describe('patterns met on the sixth blind corpus', () => {
       <script id="wa-float-config" type="application/json">{"phone":"+90 543 207 07 07","message":"Merhaba","position":"left"}</script><div class="wa-float"></div>
       <script type="application/json" id="__CONFIG__">{"phone":"+90 242 000 11 22"}</script>`;
     expect(found(html).whatsapp).toBe('+905432070707');
+    expect(
+      found(
+        `<div class="wa-float" data-config='{"phone":"+90 543 207 07 07","position":"left"}'></div>`,
+      ).whatsapp,
+    ).toBe('+905432070707');
     // A page's other JSON settings with a phone are not a WhatsApp button's.
     expect(
       found(
         `<script type="application/json" id="store-config">{"phone":"+90 242 311 22 33"}</script>`,
       ).whatsapp,
+    ).toBeNull();
+    expect(
+      found(`<div class="store-map" data-config='{"phone":"+90 242 311 22 33"}'></div>`).whatsapp,
     ).toBeNull();
   });
 
