@@ -247,6 +247,12 @@ export async function crawlSite(
 }
 
 /**
+ * robots.txt answers by origin, shared by a batch's crawls: ten Instagram profiles in one
+ * search ask instagram.com once.
+ */
+export type RobotsAnswers = Map<string, Promise<RobotsPolicy>>;
+
+/**
  * The site's pages, collected; or its findings when they need no page (a profile, a
  * redirect out of the site). `sharedHost`: the batch showed the host to be shared by
  * several businesses, whose findings are then chosen side by side (enrich-rows.ts).
@@ -256,6 +262,7 @@ export async function crawlSitePages(
   deps: FetchDeps,
   signal: AbortSignal,
   sharedHost = false,
+  robotsByOrigin: RobotsAnswers = new Map(),
 ): Promise<SiteFindings | CrawledPages> {
   let identity = typeof site === 'string' ? siteIdentity(site) : site;
   if (!identity) return NOTHING;
@@ -265,7 +272,6 @@ export async function crawlSitePages(
   if (identity.opaque && !profile) return NOTHING;
 
   const timeoutMs = deps.config.pageTimeoutMs;
-  const robotsByOrigin = new Map<string, Promise<RobotsPolicy>>();
   const robotsFor = (url: URL): Promise<RobotsPolicy> => {
     let policy = robotsByOrigin.get(url.origin);
     if (!policy) {

@@ -26,6 +26,7 @@ import {
   readsProfilePage,
   timeoutSignal,
   type CrawledPages,
+  type RobotsAnswers,
 } from './crawl-site.ts';
 import { choose, offeredValues, siteCountry } from './extract.ts';
 import { findingsWith, type SiteFindings } from './findings.ts';
@@ -199,12 +200,19 @@ export function createEnricher(deps: EnrichDeps): Enricher {
       stats.fromCache = byKey.size - queue.length;
 
       const fresh = new Map<string, SiteFindings>();
+      const robots: RobotsAnswers = new Map();
       const sideBySide = new Map<string, CrawledPages>();
       const worker = async () => {
         for (let next = queue.shift(); next && !stop.signal.aborted; next = queue.shift()) {
           const [key, identity] = next;
           try {
-            const crawled = await crawlSitePages(identity, deps, stop.signal, shared.has(identity));
+            const crawled = await crawlSitePages(
+              identity,
+              deps,
+              stop.signal,
+              shared.has(identity),
+              robots,
+            );
             if (stop.signal.aborted) {
               deps.log?.({ site: key, outcome: 'unfinished', reason: 'deadline' });
               continue;

@@ -785,6 +785,17 @@ describe('a website that is a social profile', () => {
     );
   });
 
+  it('asks a profile host for its robots.txt once a batch', async () => {
+    const before = server.requests.length;
+    const pages = [
+      'https://www.facebook.com/karsiyakacilingir35',
+      'https://www.facebook.com/terzihuseyin',
+    ];
+    const found = await createEnricher(open()).enrichSites(pages, { deadline: Date.now() + 5000 });
+    expect(pages.map((page) => found.get(page)?.facebook)).toEqual(pages);
+    expect(server.requests.slice(before)).toEqual(['www.facebook.com /robots.txt']);
+  });
+
   it("does the same in a batch, cached under the profile's own key", async () => {
     const cache = createMemoryCache();
     const rows = await createEnricher(open(cache)).enrichRows(
