@@ -8,6 +8,7 @@ import { registrableDomain } from './domains.ts';
 import { choose, collect, type Collected, type ExtractOptions } from './extract.ts';
 import { findingsWith, NOTHING, type SiteFindings } from './findings.ts';
 import { parsePage, type PageLink, type ParsedPage } from './html.ts';
+import { profilePageFindings } from './profile-page.ts';
 import { profileFromUrl } from './networks.ts';
 import { squash, type Platform } from './platforms.ts';
 import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsPolicy } from './robots.ts';
@@ -246,6 +247,12 @@ export async function crawlSite(
 }
 
 /**
+ * robots.txt answers by origin, shared by a batch's crawls: ten Instagram profiles in one
+ * search ask instagram.com once.
+ */
+export type RobotsAnswers = Map<string, Promise<RobotsPolicy>>;
+
+/**
  * The site's pages, collected; or its findings when they need no page (a profile, a
  * redirect out of the site). `sharedHost`: the batch showed the host to be shared by
  * several businesses, whose findings are then chosen side by side (enrich-rows.ts).
@@ -255,14 +262,16 @@ export async function crawlSitePages(
   deps: FetchDeps,
   signal: AbortSignal,
   sharedHost = false,
+  robotsByOrigin: RobotsAnswers = new Map(),
 ): Promise<SiteFindings | CrawledPages> {
   let identity = typeof site === 'string' ? siteIdentity(site) : site;
   if (!identity) return NOTHING;
-  if (identity.profile) return findingsWith({ [identity.profile.field]: identity.profile.value });
-  if (identity.opaque) return NOTHING;
+  const profile = identity.profile;
+  if (profile && !readsProfilePage(identity))
+    return findingsWith({ [profile.field]: profile.value });
+  if (identity.opaque && !profile) return NOTHING;
 
   const timeoutMs = deps.config.pageTimeoutMs;
-  const robotsByOrigin = new Map<string, Promise<RobotsPolicy>>();
   const robotsFor = (url: URL): Promise<RobotsPolicy> => {
     let policy = robotsByOrigin.get(url.origin);
     if (!policy) {
@@ -321,6 +330,8 @@ export async function crawlSitePages(
     return got ? { page: parsePage(got.text, got.url.href), url: got.url } : null;
   };
 
+  if (profile) return readProfilePage(identity.start, profile, getText);
+
   const first = await getPage(identity.start.href);
   if (!first) return NOTHING;
   let scope = identity.scope;
@@ -368,6 +379,38 @@ export async function crawlSitePages(
   if (options.name === '')
     options.name = squash(registrableDomain(first.url.hostname).split('.')[0] ?? '');
   return { collected: collect(pages, options.ownHost), siteHost: first.url.hostname, options };
+}
+
+/** A website that is a network's profile page (not a WhatsApp link): its page may be read. */
+export function readsProfilePage(identity: SiteIdentity): boolean {
+  return (
+    identity.profile !== null &&
+    identity.profile.field !== 'whatsapp' &&
+    /^https?:$/.test(identity.start.protocol)
+  );
+}
+
+/**
+ * A profile website's findings: the URL's profile, plus what the profile's own texts offer
+ * where robots.txt allows the page (see profile-page.ts). Any failure, or a redirect away
+ * from the profile (a login wall), leaves the URL's profile alone.
+ */
+async function readProfilePage(
+  start: URL,
+  profile: NonNullable<SiteIdentity['profile']>,
+  getText: (
+    href: string,
+    accept: (type: string) => boolean,
+  ) => Promise<{ text: string; url: URL } | null>,
+): Promise<SiteFindings> {
+  const own = findingsWith({ [profile.field]: profile.value });
+  try {
+    const got = await getText(start.href, acceptsHtml);
+    if (!got || siteIdentity(got.url.href)?.profile?.value !== profile.value) return own;
+    return profilePageFindings(got.text, got.url, profile);
+  } catch {
+    return own;
+  }
 }
 
 /** Contact pages from /sitemap.xml (one level of a sitemap index), when no link names one. */

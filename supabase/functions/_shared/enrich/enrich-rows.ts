@@ -21,8 +21,14 @@ import { createServiceClient } from '../supabase/service-client.ts';
 import { createPostgresCache, NO_CACHE, type EnrichCache } from './cache.ts';
 import { configFromEnv, type EnrichConfig } from './config.ts';
 import { createConnector, type Connector } from './connector.ts';
-import { crawlSitePages, timeoutSignal, type CrawledPages } from './crawl-site.ts';
-import { choose, offeredValues, siteCallingCode } from './extract.ts';
+import {
+  crawlSitePages,
+  readsProfilePage,
+  timeoutSignal,
+  type CrawledPages,
+  type RobotsAnswers,
+} from './crawl-site.ts';
+import { choose, offeredValues, siteCountry } from './extract.ts';
 import { findingsWith, type SiteFindings } from './findings.ts';
 import { scopeServer, siteIdentity, withSharedHosts, type SiteIdentity } from './site-identity.ts';
 
@@ -149,12 +155,12 @@ export function createEnricher(deps: EnrichDeps): Enricher {
           deps.log?.({ site, outcome: 'failed', reason: 'refused: not an http(s) website' });
           continue;
         }
-        // A website that is a profile is the finding itself; a map or a post has nothing.
+        // A website that is a profile is the finding itself, kept if its page cannot be read
+        // in time; its page is read like a site's (crawl-site.ts). A map or a post has nothing.
         if (identity.profile) {
           results.set(site, findingsWith({ [identity.profile.field]: identity.profile.value }));
-          continue;
-        }
-        if (identity.opaque) continue;
+          if (!readsProfilePage(identity)) continue;
+        } else if (identity.opaque) continue;
         const entry = byKey.get(identity.key);
         if (entry) entry.sites.push(site);
         else byKey.set(identity.key, { identity, sites: [site] });
@@ -177,7 +183,7 @@ export function createEnricher(deps: EnrichDeps): Enricher {
       // once crawled; none on a platform, whose domain is not the business's.
       const ownWebsite = new Map<string, string | null>();
       for (const [key, { identity }] of byKey) {
-        ownWebsite.set(key, identity.platform ? null : identity.start.hostname);
+        ownWebsite.set(key, identity.platform || identity.profile ? null : identity.start.hostname);
       }
       // MX lookups start as soon as a site's e-mails are known, alongside the other crawls.
       const mx = mxAsker(deps.checkMx);
@@ -194,12 +200,19 @@ export function createEnricher(deps: EnrichDeps): Enricher {
       stats.fromCache = byKey.size - queue.length;
 
       const fresh = new Map<string, SiteFindings>();
+      const robots: RobotsAnswers = new Map();
       const sideBySide = new Map<string, CrawledPages>();
       const worker = async () => {
         for (let next = queue.shift(); next && !stop.signal.aborted; next = queue.shift()) {
           const [key, identity] = next;
           try {
-            const crawled = await crawlSitePages(identity, deps, stop.signal, shared.has(identity));
+            const crawled = await crawlSitePages(
+              identity,
+              deps,
+              stop.signal,
+              shared.has(identity),
+              robots,
+            );
             if (stop.signal.aborted) {
               deps.log?.({ site: key, outcome: 'unfinished', reason: 'deadline' });
               continue;
@@ -333,7 +346,7 @@ function chooseSideBySide(
   for (const [key, pages] of crawled) {
     offered.set(
       key,
-      offeredValues(pages.collected, siteCallingCode(pages.siteHost, pages.options)),
+      offeredValues(pages.collected, siteCountry(pages.siteHost, pages.options, pages.collected)),
     );
     const host = scopeServer(byKey.get(key)!.identity.scope);
     byHost.set(host, [...(byHost.get(host) ?? []), key]);

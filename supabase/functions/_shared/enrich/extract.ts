@@ -2,6 +2,7 @@
 // e-mail, profile and WhatsApp number with where it stood, then one choice per field.
 // Context decides, not the fixture: an agency's credit line, a platform's chrome around a
 // business's profile, and a platform's own accounts are never the business's.
+import type { CountryCode } from 'libphonenumber-js/max';
 import { registrableDomain, sameSite } from './domains.ts';
 import {
   emailCandidates,
@@ -22,8 +23,10 @@ import {
   type Platform,
 } from './platforms.ts';
 import {
-  callingCodeFor,
+  countryOfNumber,
+  siteCountryFor,
   whatsappE164,
+  type SiteCountry,
   whatsappNumberFromUrl,
   whatsappNumbersInScript,
   whatsappNumbersInText,
@@ -81,6 +84,8 @@ export interface Collected {
   profiles: Candidate[];
   numbers: NumberCandidate[];
   creditDomains: Set<string>;
+  /** The countries of the site's own international tel: links, for its national numbers. */
+  phoneCountries: CountryCode[];
 }
 
 export function collect(pages: ParsedPage[], ownHost: string | null): Collected {
@@ -88,6 +93,7 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
   const profiles: Candidate[] = [];
   const numbers: NumberCandidate[] = [];
   const emails: EmailCandidate[] = [];
+  const phoneCountries: CountryCode[] = [];
   for (const page of pages) {
     const pageEmails = emailCandidates(page);
     // Another entity's block (a group's head office on a branch's site) is not the business's.
@@ -107,6 +113,11 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
     };
     for (const link of page.links) {
       if (!ours(link.line)) continue;
+      if (/^tel:/i.test(link.href)) {
+        const country = countryOfNumber(safeDecode(link.href.slice(4)));
+        if (country) phoneCountries.push(country);
+        continue;
+      }
       const credit =
         creditLine(link.line - 1) || creditLine(link.line) || isCreditContext(link.text);
       const social = SOCIAL_HREF.test(link.href);
@@ -158,16 +169,24 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       }
     }
   }
-  return { emails, profiles, numbers, creditDomains };
+  return { emails, profiles, numbers, creditDomains, phoneCountries };
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** Every value the pages offer (addresses, profiles, numbers), to compare sites with. */
-export function offeredValues(collected: Collected, callingCode: string | null): Set<string> {
+export function offeredValues(collected: Collected, country: SiteCountry): Set<string> {
   const values = new Set<string>();
   for (const { email } of collected.emails) values.add(email);
   for (const { profile } of collected.profiles) values.add(profile.value);
   for (const { raw, international } of collected.numbers) {
-    const number = whatsappE164(raw, callingCode, international);
+    const number = whatsappE164(raw, country, international);
     if (number) values.add(number);
   }
   return values;
@@ -183,10 +202,14 @@ function optionsWithDefaults(siteHost: string, options: Partial<ExtractOptions>)
   };
 }
 
-/** The country calling code for the site's national numbers. */
-export function siteCallingCode(siteHost: string, options: Partial<ExtractOptions>): string | null {
+/** The country of the site's national numbers. */
+export function siteCountry(
+  siteHost: string,
+  options: Partial<ExtractOptions>,
+  collected?: Collected,
+): SiteCountry {
   const full = optionsWithDefaults(siteHost, options);
-  return callingCodeFor(full.ownHost ?? siteHost, full.lang);
+  return siteCountryFor(full.ownHost ?? siteHost, full.lang, collected?.phoneCountries);
 }
 
 /** The findings of a site's pages, the home page first. */
@@ -275,7 +298,7 @@ export function choose(
     collected.numbers.filter(
       ({ chrome, context }) => !(dropChrome && chrome) && !isCreditContext(context),
     ),
-    siteCallingCode(siteHost, options),
+    siteCountry(siteHost, options, collected),
     exclude,
   );
   return found;
@@ -323,12 +346,12 @@ function pickProfile(candidates: Candidate[], network: Network, name: string): s
 
 function pickNumber(
   candidates: NumberCandidate[],
-  callingCode: string | null,
+  country: SiteCountry,
   exclude: ReadonlySet<string>,
 ): string | null {
   const counts = new Map<string, number>();
   for (const { raw, international } of candidates) {
-    const number = whatsappE164(raw, callingCode, international);
+    const number = whatsappE164(raw, country, international);
     if (number && !exclude.has(number)) counts.set(number, (counts.get(number) ?? 0) + 1);
   }
   let best: string | null = null;

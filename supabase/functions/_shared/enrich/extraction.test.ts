@@ -837,3 +837,83 @@ describe('a profile the site recommends', () => {
     expect(found(html).youtube).toBe('https://www.youtube.com/@firmakanal');
   });
 });
+
+describe('patterns met on the sixth blind corpus', () => {
+  it("reads a national number with the page language's region when the number is valid there", () => {
+    const page = (lang: string, number: string, url = 'https://www.plumbingatx.com/') =>
+      found(`<html lang="${lang}"><p>Text us on WhatsApp: ${number}</p></html>`, url).whatsapp;
+    expect(page('en-US', '(512) 555-0148')).toBe('+15125550148');
+    expect(page('es-MX', '55 1234 5678')).toBe('+525512345678');
+    expect(page('de-AT', '0664 1234567')).toBe('+436641234567');
+    // WordPress writes en-US on sites everywhere: a number not valid in the US is no US number.
+    expect(page('en-US', '07700 900123')).toBeNull();
+    expect(page('en-US', '0512 555 0148')).toBeNull();
+    // 'ca' is Catalan, not Canada; English alone names no country.
+    expect(page('ca', '(416) 555-0148')).toBeNull();
+    expect(page('en', '(512) 555-0148')).toBeNull();
+    // The domain's country wins over the language's region.
+    expect(page('en-US', '0532 441 78 26', 'https://www.firma.com.tr/')).toBe('+905324417826');
+  });
+
+  it("reads a national number with the country of the site's own tel: links before its language tag's", () => {
+    // WordPress's en-US on a Turkish site: its phone links say Turkey.
+    expect(
+      found(
+        `<html lang="en-US"><p>Call <a href="tel:+902324417826">0232 441 78 26</a> · WhatsApp: 0532 441 78 26</p></html>`,
+        'https://www.izmirboya.com/',
+      ).whatsapp,
+    ).toBe('+905324417826');
+    // Links to two countries say nothing: the language's region is read, and 0532… is no US number.
+    expect(
+      found(
+        `<html lang="en-US"><p><a href="tel:+902324417826">TR</a> <a href="tel:+4930123456">DE</a> WhatsApp: 0532 441 78 26</p></html>`,
+        'https://www.izmirboya.com/',
+      ).whatsapp,
+    ).toBeNull();
+  });
+
+  it("reads a national number with the language's main country, a run of digits inside a valid number too", () => {
+    const page = (lang: string, number: string) =>
+      found(
+        `<html lang="${lang}"><p>WhatsApp: ${number}</p></html>`,
+        'https://elektro.jimdosite.com/',
+      ).whatsapp;
+    expect(page('de', '0151 2345 6789')).toBe('+4915123456789');
+    expect(page('tr', '0312 441 59 20')).toBe('+903124415920');
+    // Not valid in the language's country: no guess.
+    expect(page('es', '55 1234 5678')).toBeNull();
+    // A form's example stays one.
+    expect(page('de', '0123 456789')).toBeNull();
+    expect(page('tr', '+90 123 456 78 90')).toBeNull();
+  });
+
+  it("reads the number a chat button's JSON settings element holds under a generic key", () => {
+    const html = `<main><p>Antalya elektrik ustası</p></main>
+      <script id="wa-float-config" type="application/json">{"phone":"+90 543 207 07 07","message":"Merhaba","position":"left"}</script><div class="wa-float"></div>
+      <script type="application/json" id="__CONFIG__">{"phone":"+90 242 000 11 22"}</script>`;
+    expect(found(html).whatsapp).toBe('+905432070707');
+    expect(
+      found(
+        `<div class="wa-float" data-config='{"phone":"+90 543 207 07 07","position":"left"}'></div>`,
+      ).whatsapp,
+    ).toBe('+905432070707');
+    // A page's other JSON settings with a phone are not a WhatsApp button's.
+    expect(
+      found(
+        `<script type="application/json" id="store-config">{"phone":"+90 242 311 22 33"}</script>`,
+      ).whatsapp,
+    ).toBeNull();
+    expect(
+      found(`<div class="store-map" data-config='{"phone":"+90 242 311 22 33"}'></div>`).whatsapp,
+    ).toBeNull();
+  });
+
+  it("reads Wati's nested brandSetting.phoneNumber that CreateWhatsappChatWidget is called with", () => {
+    const html = `<script>
+      var options = {"enabled":true,"chatButtonSetting":{"backgroundColor":"#4dc247","ctaText":"Chat with us","position":"right"},
+        "brandSetting":{"brandName":"Kaş Dalış","welcomeText":"Hi there!","autoShow":false,"phoneNumber":"905321447788"}};
+      s.onload = function () { CreateWhatsappChatWidget(options); };
+    </script>`;
+    expect(found(html).whatsapp).toBe('+905321447788');
+  });
+});

@@ -254,6 +254,23 @@ const NETWORK_WORD = /instagram|facebook|linkedin|tiktok|twitter|youtube|whatsap
 const INTERESTING_SCRIPT =
   /@|fromCharCode|mailto|reverse\(|atob\(|whatsapp|wa\.me|telephone|ht_ctc|joinchat|qlwapp|chaty_settings|\\x40|\\u0040|&#64;|%40/i;
 const MAX_SCRIPT_CHARS = 64 * 1024;
+/**
+ * An element a WhatsApp button keeps its settings in, named by its id or class
+ * (`<script type="application/json" id="wa-float-config">{"phone":…}`, `<div class="wa-float"
+ * data-config='{"phone":…}'>`): the settings need not say WhatsApp, so the name travels
+ * with them.
+ */
+const CHAT_BUTTON_NAME =
+  /whats\s*app|(?<![a-z0-9])(?:wa|wpp|wapp)(?![a-z0-9])|joinchat|ht_ctc|qlwapp/i;
+const ID_OR_CLASS = /\b(?:id|class)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
+
+function namesChatButton(attributes: string): boolean {
+  for (const match of attributes.matchAll(ID_OR_CLASS)) {
+    if (CHAT_BUTTON_NAME.test(match[1] ?? match[2] ?? match[3] ?? '')) return true;
+  }
+  return false;
+}
+
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
 
 const ATTRIBUTE = /\s([a-zA-Z_:@][-\w:.@]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
@@ -385,6 +402,8 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
   let css = '';
   const withoutScripts = html.replace(SCRIPT, (_whole, attrs: string, body: string) => {
     if (/type\s*=\s*["']?application\/ld\+json/i.test(attrs)) jsonLd.push(body);
+    else if (body.length <= MAX_SCRIPT_CHARS && namesChatButton(attrs))
+      scripts.push(`/* WhatsApp button settings */ ${body}`);
     else if (body.length <= MAX_SCRIPT_CHARS && INTERESTING_SCRIPT.test(body)) scripts.push(body);
     return ' ';
   });
@@ -673,9 +692,15 @@ function readDataAttributes(
   if (encoded) emit(` ${rot13(encoded.replace(/\[at\]/gi, '@'))} `);
   // A chat widget's settings need not say WhatsApp (Click to Chat keeps only "number" in
   // them): its class or id does, so they travel with the settings.
-  const settings = attrs.get('data-settings') ?? attrs.get('data-contacts');
+  const settings =
+    attrs.get('data-settings') ??
+    attrs.get('data-contacts') ??
+    attrs.get('data-config') ??
+    attrs.get('data-options');
   const owner = `${attrs.get('class') ?? ''} ${attrs.get('id') ?? ''}`.trim();
-  if (settings && INTERESTING_SCRIPT.test(`${owner} ${settings}`)) {
+  if (settings && CHAT_BUTTON_NAME.test(owner)) {
+    scripts.push(`/* WhatsApp button settings: ${owner} */ ${settings}`);
+  } else if (settings && INTERESTING_SCRIPT.test(`${owner} ${settings}`)) {
     scripts.push(owner ? `/* ${owner} */ ${settings}` : settings);
   }
   // A chat button that keeps its number in an attribute (data-phone on a WhatsApp button).

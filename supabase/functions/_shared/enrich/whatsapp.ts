@@ -1,12 +1,14 @@
 // WhatsApp numbers (issue 20 item 3): from wa.me / api.whatsapp.com links, chat-button
 // plugins' settings (Joinchat, Click to Chat, GetButton, floating-whatsapp) and
 // "WhatsApp: 0532 …" in the text, as E.164. A number written the national way (a leading
-// 0) takes its country from the site's domain or language; share links, group invites and
+// 0) takes its country from the site's domain, or else (when valid there) from its
+// language's region or main country; share links, group invites and
 // placeholder numbers are never a business's number.
-import { whatsappNumber } from '../contacts/phone.ts';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import { countryCode, typedPhone } from '../contacts/phone.ts';
 import { unwrapped } from './networks.ts';
 
-/** Country calling codes by country-code TLD or language, for national numbers. */
+/** Country calling codes by country-code TLD, for national numbers. */
 const CALLING_CODES: Record<string, string> = {
   tr: '90',
   de: '49',
@@ -19,7 +21,6 @@ const CALLING_CODES: Record<string, string> = {
   be: '32',
   uk: '44',
   gb: '44',
-  en: '44',
   ie: '353',
   pt: '351',
   pl: '48',
@@ -28,13 +29,66 @@ const CALLING_CODES: Record<string, string> = {
   az: '994',
 };
 
-/** The country calling code the site's domain (or else its language) suggests. */
-export function callingCodeFor(host: string, lang: string | null): string | null {
+/**
+ * The country a page language names on its own: the one main country of a language spoken
+ * mostly in one ("de", "tr"), or a language whose other countries write numbers no valid
+ * national number here has (a Mexican or Brazilian number is never valid in Spain or
+ * Portugal). English and Catalan ("ca" is not Canada) name no country.
+ */
+const LANGUAGE_COUNTRIES: Record<string, CountryCode> = {
+  tr: 'TR',
+  de: 'DE',
+  es: 'ES',
+  fr: 'FR',
+  it: 'IT',
+  nl: 'NL',
+  pt: 'PT',
+  pl: 'PL',
+  el: 'GR',
+  az: 'AZ',
+};
+
+/** Where a site's national numbers ("0532 …", "(512) 555-0148") belong. */
+export interface SiteCountry {
+  /** The calling code of the site's country-code domain: every national number is read with it. */
+  callingCode: string | null;
+  /**
+   * The country the page language suggests: the region of "en-US", "de-AT", "es-MX", else
+   * the language's main country. Only a guess (WordPress writes en-US on sites everywhere),
+   * so a number is read with it only when it is valid there (a landline too: WhatsApp
+   * Business runs on Turkish landlines).
+   */
+  guess: CountryCode | null;
+}
+
+/**
+ * The country the site's domain is sure of; or else a guess: the one country its own
+ * international phone links (tel:+90…) name, which says more than a language tag, else the
+ * one its language suggests.
+ */
+export function siteCountryFor(
+  host: string,
+  lang: string | null,
+  phoneCountries: readonly CountryCode[] = [],
+): SiteCountry {
   const tld = host.toLowerCase().replace(/\.$/, '').split('.').pop() ?? '';
-  const fromTld = CALLING_CODES[tld];
-  if (fromTld) return fromTld;
-  const language = (lang ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
-  return language === 'en' ? null : (CALLING_CODES[language] ?? null);
+  const callingCode = CALLING_CODES[tld] ?? null;
+  if (callingCode) return { callingCode, guess: null };
+  const linked = new Set(phoneCountries);
+  if (linked.size === 1) return { callingCode: null, guess: [...linked][0]! };
+  const [language = '', region = ''] = (lang ?? '').toLowerCase().split(/[-_]/);
+  const guess = /^[a-z]{2}$/.test(region)
+    ? countryCode(region)
+    : (LANGUAGE_COUNTRIES[language] ?? null);
+  return { callingCode: null, guess };
+}
+
+/** The country of a number written with its country code ("+90 532…", "0090…"), if valid. */
+export function countryOfNumber(raw: string): CountryCode | null {
+  const text = raw.trim().replace(/^00/, '+');
+  if (!text.startsWith('+')) return null;
+  const parsed = parsePhoneNumberFromString(text);
+  return parsed?.isValid() ? (parsed.country ?? null) : null;
 }
 
 /**
@@ -71,21 +125,47 @@ export function toE164(
 /**
  * A found WhatsApp number as the business's: read as toE164 does, then normalised by the
  * phone module that types every phone (issue 20 item 4); null when it has no possible
- * length for its country.
+ * length for its country. `country` is a calling code, or the site's SiteCountry: a
+ * national number read with its guess must be valid there (NANP numbers never start with 0,
+ * a British 07… is no US number).
  */
 export function whatsappE164(
   raw: string,
-  callingCode: string | null,
+  country: string | SiteCountry | null,
   international = false,
 ): string | null {
-  const number = toE164(raw, callingCode, international);
-  return number ? whatsappNumber(number) : null;
+  const site: SiteCountry =
+    typeof country === 'object' && country !== null
+      ? country
+      : { callingCode: country, guess: null };
+  let number = toE164(raw, site.callingCode, international);
+  if (!number && site.guess && !international && !/^\s*(?:\+|00)/.test(raw)) {
+    const typed = typedPhone(raw, site.guess);
+    if (typed.type !== '') number = toE164(typed.e164, null, true);
+  }
+  if (!number) return null;
+  const typed = typedPhone(number);
+  if (typed.e164 === '' || isCountingRun(typed.e164, typed.type)) return null;
+  return typed.e164;
+}
+
+/**
+ * 123456789 or 987654321: a form's example ("+90 123 456 78 90"), unless the number is a
+ * valid one whose national number merely contains the run (Germany's 0151 23456789).
+ */
+function isCountingRun(e164: string, type: string): boolean {
+  const digits = e164.slice(1);
+  const run = /123456789|987654321/.exec(digits);
+  if (!run) return false;
+  if (type === '') return true;
+  const nationalStart =
+    digits.length - (parsePhoneNumberFromString(e164)?.nationalNumber.length ?? 0);
+  return run.index <= nationalStart;
 }
 
 function isPlaceholder(digits: string): boolean {
-  // 555 55 55, 000 00 00, 123456789: a form's example, not a line anyone answers.
-  if (/^(\d)\1+$/.test(digits.slice(-7))) return true;
-  return /123456789|987654321/.test(digits);
+  // 555 55 55, 000 00 00: a form's example, not a line anyone answers.
+  return /^(\d)\1+$/.test(digits.slice(-7));
 }
 
 /** The number a WhatsApp click-to-chat URL opens, raw; null for shares, groups, catalogues. */
@@ -120,7 +200,13 @@ export function whatsappNumberFromUrl(href: string): string | null {
   return null;
 }
 
-/** Chat-button plugins keep the number in their settings: only read settings that say WhatsApp. */
+/**
+ * Chat-button plugins keep the number in their settings (Joinchat's data-settings telephone,
+ * Click to Chat's number, WP Social Chat's qlwapp phone, GetButton's whatsapp, Wati's
+ * brandSetting.phoneNumber, a JSON config a button's script element holds; Elfsight loads
+ * its settings from its own server, so its page holds no number): only read settings that
+ * say WhatsApp.
+ */
 const WIDGET = /whats\s*app|joinchat|ht_ctc|wa\.me|floatingWhatsApp|WhWidgetSendButton|qlwapp/i;
 const NUMBER_VALUE = `\\s*[:=]\\s*["'](\\+?[\\d][\\d\\s().-]{6,22}\\d)["']`;
 /** Keys that name the WhatsApp number itself, before keys any contact widget uses. */
@@ -132,6 +218,8 @@ const ANY_KEY = new RegExp(
   `["']?\\b(?:telephone|phone|number|phoneNumber|val|value)["']?${NUMBER_VALUE}`,
   'gi',
 );
+/** A function named after WhatsApp called with the settings (CreateWhatsappChatWidget(options)). */
+const WIDGET_CALL = /whats\s*app\w*\s*\(/i;
 /** One settings object ({…} without nesting), e.g. one channel of a multi-channel widget. */
 const OBJECT = /\{[^{}]{0,2000}\}/g;
 
@@ -150,7 +238,14 @@ export function whatsappNumbersInScript(script: string): string[] {
     )
     .map(([object]) => object);
   const sources = whatsappObjects.length > 0 ? whatsappObjects : objects.length > 1 ? [] : [script];
-  return sources.flatMap((source) => [...source.matchAll(ANY_KEY)].map((match) => match[1]!));
+  const numbers = sources.flatMap((source) =>
+    [...source.matchAll(ANY_KEY)].map((match) => match[1]!),
+  );
+  if (numbers.length > 0 || !WIDGET_CALL.test(script)) return numbers;
+  // A WhatsApp widget called with nested settings (Wati's CreateWhatsappChatWidget(options),
+  // its number in brandSetting.phoneNumber): its one number, never a choice among several.
+  const all = [...script.matchAll(ANY_KEY)].map((match) => match[1]!);
+  return new Set(all.map((raw) => raw.replace(/\D/g, ''))).size === 1 ? [all[0]!] : [];
 }
 
 /** "WhatsApp: 0532 123 45 67", "Whatsapp Hattı +90 …" (a number right after the word). */

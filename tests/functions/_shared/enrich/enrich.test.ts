@@ -569,7 +569,7 @@ describe('crawling a site on loopback', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
-  it('a website that is an Instagram profile fills Instagram without any request', async () => {
+  it('a website that is an Instagram profile fills Instagram when its page cannot be read', async () => {
     const before = server.requests.length;
     expect(await crawlSite('https://www.instagram.com/firma.kahve/', deps(server), never)).toEqual(
       findingsWith({ instagram: 'firma.kahve' }),
@@ -632,11 +632,12 @@ describe('enrichRows', () => {
       {
         ...row('https://instagram.com/firma.kahve'),
         Instagram: 'firma.kahve',
-        Contacts: findingsWith({ instagram: 'firma.kahve' }),
+        // Its page unreachable (robots.txt did not answer), the URL alone is the finding.
+        Contacts: findingsWith({ instagram: 'firma.kahve', emailChecks: [] }),
       },
     ]);
-    // The profile is not a site to crawl; the hanging one was cut off by the deadline.
-    expect(seen).toMatchObject({ sites: 3, fromCache: 0, crawled: 1, failed: 1, unfinished: 1 });
+    // The profile's page is read like a site's; the hanging one was cut off by the deadline.
+    expect(seen).toMatchObject({ sites: 4, fromCache: 0, crawled: 2, failed: 1, unfinished: 1 });
     expect(seen!.ms).toBeGreaterThanOrEqual(1400);
   });
 
@@ -723,5 +724,91 @@ describe('enrichRows', () => {
     } finally {
       await slow.close();
     }
+  });
+});
+
+describe('a website that is a social profile', () => {
+  const PROFILES: SiteTable = {
+    // Facebook's and Instagram's robots.txt turn every crawler away but the search engines.
+    'www.facebook.com': {
+      '/robots.txt': { body: 'User-agent: Googlebot\nAllow: /\n\nUser-agent: *\nDisallow: /\n' },
+      '/karsiyakacilingir35': {
+        body: '<meta name="description" content="WhatsApp: 0536 411 22 16">',
+      },
+    },
+    'www.tiktok.com': {
+      '/@kasdalis': {
+        body: `<html lang="tr"><head><title>Kaş Dalış (@kasdalis) | TikTok</title>
+          <meta name="description" content="Kaş Dalış (@kasdalis) TikTok'ta | 12 Beğeni. Kaş'ta dalış okulu · WhatsApp: 0532 144 77 88 · iletisim@kasdalis.com">
+          <meta property="og:description" content="Kaş'ta dalış okulu · WhatsApp: 0532 144 77 88">
+          <script id="__UNIVERSAL_DATA_FOR_REHYDRATION__" type="application/json">{"userInfo":{"user":{"uniqueId":"kasdalis","signature":"IG: kasdalis.official\\nYT: youtube.com/@kasdalis"}}}</script></head>
+          <body><header><a href="https://www.instagram.com/tiktok/">Instagram</a></header>
+          <p>Önerilen hesaplar: <a href="https://www.tiktok.com/@baskadalis">@baskadalis</a> · <a href="https://www.instagram.com/baskadalis/">IG</a></p>
+          <footer><a href="mailto:feedback@tiktok.com">feedback@tiktok.com</a> <a href="https://www.youtube.com/@tiktok">YouTube</a> WhatsApp: 0212 000 11 22</footer></body></html>`,
+      },
+      // A login wall in front of the profile: its page is not the profile's.
+      '/@duvarli': { status: 302, headers: { location: 'https://www.tiktok.com/login?next=1' } },
+      '/login?next=1': { body: '<meta name="description" content="Destek: destek@tiktok.com">' },
+    },
+  };
+  let server: SiteServer;
+  beforeAll(async () => {
+    server = await startSiteServer(PROFILES);
+  });
+  afterAll(() => server.close());
+  const open = (cache = createMemoryCache()) =>
+    deps(server, {}, { resolve: async () => ['93.184.216.34'], cache });
+
+  it("reads only the profile's own texts where robots.txt allows, keeping the URL's profile", async () => {
+    expect(await crawlSite('https://www.tiktok.com/@kasdalis', open(), never)).toEqual(
+      findingsWith({
+        emails: ['iletisim@kasdalis.com'],
+        instagram: 'kasdalis.official',
+        youtube: 'https://www.youtube.com/@kasdalis',
+        tiktok: 'https://www.tiktok.com/@kasdalis',
+        whatsapp: '+905321447788',
+      }),
+    );
+  });
+
+  it('obeys robots.txt: one request, and the URL alone is the finding', async () => {
+    const before = server.requests.length;
+    expect(await crawlSite('https://www.facebook.com/karsiyakacilingir35', open(), never)).toEqual(
+      findingsWith({ facebook: 'https://www.facebook.com/karsiyakacilingir35' }),
+    );
+    expect(server.requests.slice(before)).toEqual(['www.facebook.com /robots.txt']);
+  });
+
+  it('keeps the URL alone when the page redirects away from the profile (a login wall)', async () => {
+    expect(await crawlSite('https://www.tiktok.com/@duvarli', open(), never)).toEqual(
+      findingsWith({ tiktok: 'https://www.tiktok.com/@duvarli' }),
+    );
+  });
+
+  it('asks a profile host for its robots.txt once a batch', async () => {
+    const before = server.requests.length;
+    const pages = [
+      'https://www.facebook.com/karsiyakacilingir35',
+      'https://www.facebook.com/terzihuseyin',
+    ];
+    const found = await createEnricher(open()).enrichSites(pages, { deadline: Date.now() + 5000 });
+    expect(pages.map((page) => found.get(page)?.facebook)).toEqual(pages);
+    expect(server.requests.slice(before)).toEqual(['www.facebook.com /robots.txt']);
+  });
+
+  it("does the same in a batch, cached under the profile's own key", async () => {
+    const cache = createMemoryCache();
+    const rows = await createEnricher(open(cache)).enrichRows(
+      [{ Name: 'x', Website: 'https://www.tiktok.com/@kasdalis', Email: '', Instagram: '' }],
+      { deadline: Date.now() + 5000 },
+    );
+    expect(rows[0]).toMatchObject({
+      Email: 'iletisim@kasdalis.com',
+      Instagram: 'kasdalis.official',
+      Contacts: { whatsapp: '+905321447788', tiktok: 'https://www.tiktok.com/@kasdalis' },
+    });
+    expect([...(await cache.get(['tiktok.com/@kasdalis'], 3600)).keys()]).toEqual([
+      'tiktok.com/@kasdalis',
+    ]);
   });
 });
