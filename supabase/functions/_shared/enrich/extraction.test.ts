@@ -72,6 +72,14 @@ describe('addresses a script assembles', () => {
     ).toEqual(['info@firma.com.tr']);
   });
 
+  it("joins an array's items by index, as a Webflow embed writes the parts domain first", () => {
+    expect(
+      found(
+        `<a id="m"></a><script>(function(){var p=["firma.com.tr","hola"];var a=document.getElementById("m");a.href="mailto:"+p[1]+"@"+p[0];a.textContent=p[1]+"@"+p[0];})();</script>`,
+      ).emails,
+    ).toEqual(['hola@firma.com.tr']);
+  });
+
   it("reads an address in an image's alt text or a data-email attribute", () => {
     expect(found('<img src="/eposta.png" alt="info@firma.com.tr">').emails).toEqual([
       'info@firma.com.tr',

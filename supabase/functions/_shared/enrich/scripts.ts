@@ -164,7 +164,19 @@ export function assembledStrings(
       }
     }
     if (value === null) return null;
-    // Method calls on the value.
+    // An array's item (parts[1] + '@' + parts[0]), then method calls on the value.
+    while (
+      Array.isArray(value) &&
+      isOp(tokens[next], '[') &&
+      tokens[next + 1]?.kind === 'num' &&
+      isOp(tokens[next + 2], ']')
+    ) {
+      const item: unknown = value[(tokens[next + 1] as { value: number }).value];
+      if (item === undefined) return null;
+      value = String(item);
+      assembled = true;
+      next += 3;
+    }
     while (isOp(tokens[next], '.') && tokens[next + 1]?.kind === 'id') {
       const method = tokens[next + 1]!.value as string;
       const args: string[] = [];
