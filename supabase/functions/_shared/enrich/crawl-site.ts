@@ -145,6 +145,55 @@ async function followProfileRedirects(
   });
 }
 
+// A contact page's usual address by the page's language, for a site whose links and sitemap
+// name none (a menu a script draws, a one-page site): the first word is also tried with
+// WordPress's trailing slash, which a server without redirects needs.
+const USUAL_CONTACT_PATHS: Record<string, readonly string[]> = {
+  tr: ['iletisim', 'bize-ulasin'],
+  de: ['kontakt', 'impressum'],
+  es: ['contacto', 'aviso-legal'],
+  fr: ['contact', 'mentions-legales'],
+  it: ['contatti', 'contatto'],
+  pt: ['contato', 'contacto'],
+  nl: ['contact'],
+  en: ['contact', 'contact-us'],
+};
+
+/**
+ * Guessed contact pages under the site's scope, for a site whose links and sitemap name
+ * none: the language's usual paths (English's too), written with the extension the site's
+ * own links use (`contact.html`), and Shopify's fixed `/pages/contact`.
+ */
+export function usualContactPages(page: ParsedPage, home: URL, scope: SiteScope): string[] {
+  const language = page.lang?.slice(0, 2).toLowerCase() ?? '';
+  const words = [
+    ...new Set([...(USUAL_CONTACT_PATHS[language] ?? []), ...USUAL_CONTACT_PATHS.en!]),
+  ];
+  const hrefs = page.links.map((link) => link.href);
+  // Weebly writes every page as name.html, Shopify a shop's contact page as /pages/contact.
+  const extension =
+    hrefs
+      .filter((href) => candidateUrl(href, home, scope) !== null)
+      .map((href) => /^[^?#]*?(\.(?:html?|php|aspx?))(?:[?#]|$)/i.exec(href)?.[1])
+      .find((found) => found !== undefined) ??
+    (hrefs.some((href) => /^https?:\/\/(?:www\.)?weebly\.com\//i.test(href)) ? '.html' : '');
+  const base = `${home.origin}${scope.prefix}`;
+  const paths = words.map((word) => `/${word}${extension}`);
+  if (extension === '') paths.splice(1, 0, `/${words[0]}/`);
+  if (
+    hrefs.some((href) =>
+      /^https?:\/\/(?:www\.)?shopify\.com|\/cdn\/shop\/|cdn\.shopify\.com|\/collections\//i.test(
+        href,
+      ),
+    )
+  ) {
+    paths.unshift('/pages/contact');
+  }
+  return paths
+    .map((path) => candidateUrl(`${base}${path}`, home, scope)?.href)
+    .filter((href): href is string => href !== undefined);
+}
+
 /** The start page's menu links (header, navigation, footer) not read yet, in page order. */
 export function menuLinks(
   page: ParsedPage,
@@ -355,6 +404,7 @@ export async function crawlSitePages(
   if (more.length === 0 && scope.wholeDomain && room > 0) {
     more = await sitemapContactPages(first.url, scope, room, getText);
   }
+  const namesNoContactPage = more.length === 0;
   const readAll = async (hrefs: string[]) => {
     const extra = await Promise.allSettled(hrefs.map((href) => getPage(href)));
     for (const result of extra)
@@ -364,6 +414,15 @@ export async function crawlSitePages(
   // word calls "contact" ("Ofis", "Catering", "Enoturismo").
   if (more.length < room) {
     more = [...more, ...menuLinks(first.page, first.url, room - more.length, scope, new Set(more))];
+  }
+  // What room is left goes to the usual contact addresses when nothing named one, on a
+  // host that is the business's alone (its domain, or its sub-domain of a builder).
+  const ownsHost = scope.wholeDomain || (identity.platform !== null && scope.prefix === '');
+  if (namesNoContactPage && ownsHost && more.length < room) {
+    const guesses = usualContactPages(first.page, first.url, scope).filter(
+      (href) => !more.includes(href),
+    );
+    more = [...more, ...guesses.slice(0, room - more.length)];
   }
   await Promise.all([readAll(more), followProfileRedirects(first.page, scope, profileBehind)]);
 

@@ -417,6 +417,21 @@ const SITES: SiteTable = {
     '/': { body: '<header><nav><a href="/ofis">Ofis</a></nav></header><p>home@firma.com.tr</p>' },
     '/ofis': { body: '<p>studio@firma.com.tr</p>' },
   },
+  // No link names the contact page and there is no sitemap (a menu a script draws).
+  'guess.firma.com.tr': {
+    '/': { body: '<html lang="tr"><p>Tadilat ve dekorasyon</p></html>' },
+    '/iletisim/': { body: '<p>E-posta: teklif (at) firma.com.tr</p>' },
+  },
+  'shop.firma.com.tr': {
+    '/': {
+      body: '<html lang="en"><footer><a href="https://www.shopify.com?utm_campaign=poweredby">Powered by Shopify</a></footer></html>',
+    },
+    '/pages/contact': { body: '<p>hello@firma.com.tr</p>' },
+  },
+  'static.firma.com.tr': {
+    '/': { body: '<html lang="de"><a href="/leistungen.html">Leistungen</a></html>' },
+    '/kontakt.html': { body: '<p>post@firma.com.tr</p>' },
+  },
 };
 for (const host of [
   'tr1254',
@@ -434,6 +449,9 @@ for (const host of [
   'menu',
   'menuhome',
   'odoo',
+  'guess',
+  'shop',
+  'static',
 ]) {
   DNS[`${host}.firma.com.tr`] = ['93.184.216.34'];
 }
@@ -498,6 +516,24 @@ describe('crawling a site on loopback', () => {
       'home@firma.com.tr',
       'studio@firma.com.tr',
     ]);
+  });
+
+  it("tries the language's usual contact page when no link or sitemap names one", async () => {
+    expect((await crawlSite('http://guess.firma.com.tr/', deps(server), never)).emails).toEqual([
+      'teklif@firma.com.tr',
+    ]);
+    expect((await crawlSite('http://shop.firma.com.tr/', deps(server), never)).emails).toEqual([
+      'hello@firma.com.tr',
+    ]);
+    // The extension the site's own links use.
+    expect((await crawlSite('http://static.firma.com.tr/', deps(server), never)).emails).toEqual([
+      'post@firma.com.tr',
+    ]);
+    // A site whose links name its contact page gets no guesses.
+    await crawlSite('www.firma.com.tr', deps(server), never);
+    expect(server.requests.filter((line) => line.startsWith('www.'))).not.toContainEqual(
+      expect.stringMatching(/ \/(?:contact|iletisim)/),
+    );
   });
 
   it("reads where the site's own social redirects lead, without fetching the profiles", async () => {
@@ -694,7 +730,8 @@ describe('enrichRows', () => {
   });
 
   it('crawls a bounded number of sites at once', async () => {
-    let active = 0;
+    // Requests in flight per site: a site may read its pages in parallel.
+    const active = new Map<string, number>();
     let peak = 0;
     const slow = await startSiteServer((host) =>
       host.endsWith('.slow.test') ? { delayMs: 100, body: '<p>a@b.slow.test</p>' } : undefined,
@@ -707,12 +744,15 @@ describe('enrichRows', () => {
         {
           resolve: async () => ['127.0.0.1'],
           connect: async (request) => {
-            active += 1;
-            peak = Math.max(peak, active);
+            const site = request.url.host;
+            active.set(site, (active.get(site) ?? 0) + 1);
+            peak = Math.max(peak, active.size);
             try {
               return await base(request);
             } finally {
-              active -= 1;
+              const left = active.get(site)! - 1;
+              if (left === 0) active.delete(site);
+              else active.set(site, left);
             }
           },
         },
