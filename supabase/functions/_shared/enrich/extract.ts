@@ -73,6 +73,9 @@ const RECOMMENDED =
 
 /** A short line that only names WhatsApp, its number on the next line. */
 const LABEL_ONLY = /^[^\d]{0,40}\bwhats\s*app\s*:?\s*$/i;
+/** A link named for a web agency ("Ankara Web Ajans", "Pixel Agency"): its domain is a credit's. */
+const AGENCY_NAME =
+  /\b(?:ajans[ıi]?|agency|agentur|agencia|agence|agenzia|web\s*design|web\s*tasar[ıi]m|web\s*studio|digital\s*studio)\b/i;
 
 function siteName(host: string): string {
   return squash(registrableDomain(host).split('.')[0] ?? '');
@@ -119,7 +122,10 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
         continue;
       }
       const credit =
-        creditLine(link.line - 1) || creditLine(link.line) || isCreditContext(link.text);
+        creditLine(link.line - 1) ||
+        creditLine(link.line) ||
+        isCreditContext(link.text) ||
+        (link.chrome && AGENCY_NAME.test(link.text));
       const social = SOCIAL_HREF.test(link.href);
       const profile = social ? profileFromUrl(link.href) : null;
       const number = social ? whatsappNumberFromUrl(link.href) : null;

@@ -214,6 +214,12 @@ describe('e-mails on a page', () => {
     expect(findingsOfHtml(html).emails).toEqual(['info@firma.com.tr', 'ofis.firma@gmail.com']);
   });
 
+  it('drops an address at the domain of a footer link named for a web agency, with no credit words', () => {
+    const html = `<body><p>Ücretsiz ekspertiz: 0312 354 88 21</p><footer><p>© Başkent Nakliyat</p>
+      <p>Web: <a href="https://www.ankarawebajans.com">Ankara Web Ajans</a> – info@ankarawebajans.com</p></footer></body>`;
+    expect(findingsOfHtml(html, 'https://www.baskentnakliyat.com/').emails).toEqual([]);
+  });
+
   it('keeps a foreign company address when the site shows none of its own', () => {
     expect(
       findingsOfHtml('<p>Contact: bookings@harbourgroup.co.uk</p>', 'https://www.cafe.co.uk/')
