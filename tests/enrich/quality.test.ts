@@ -19,6 +19,8 @@ import {
   BLIND_6_DIR,
   BLIND_7_DIR,
   BLIND_8_DIR,
+  BLIND_9_DIR,
+  BLIND_10_DIR,
   HOLDOUT_DIR,
   hasCorpus,
   loadCorpusSites,
@@ -210,6 +212,22 @@ const CORPORA = [
     name: 'eighth held-back corpus',
     dir: BLIND_8_DIR,
     report: 'enrich-quality-blind-8.json',
+    minSites: 110,
+    floor: { precision: 0, recall: 0 },
+  },
+  {
+    // The ninth blind corpus: not scored yet.
+    name: 'ninth held-back corpus',
+    dir: BLIND_9_DIR,
+    report: 'enrich-quality-blind-9.json',
+    minSites: 110,
+    floor: { precision: 0, recall: 0 },
+  },
+  {
+    // The tenth blind corpus: not scored yet.
+    name: 'tenth held-back corpus',
+    dir: BLIND_10_DIR,
+    report: 'enrich-quality-blind-10.json',
     minSites: 110,
     floor: { precision: 0, recall: 0 },
   },

@@ -34,6 +34,12 @@ export const BLIND_7_DIR = fileURLToPath(
 export const BLIND_8_DIR = fileURLToPath(
   new URL('../fixtures/enrich-corpus-blind-8/', import.meta.url),
 );
+export const BLIND_9_DIR = fileURLToPath(
+  new URL('../fixtures/enrich-corpus-blind-9/', import.meta.url),
+);
+export const BLIND_10_DIR = fileURLToPath(
+  new URL('../fixtures/enrich-corpus-blind-10/', import.meta.url),
+);
 
 export const PROFILE_LABELS = [
   'instagram',
