@@ -12,8 +12,21 @@ import {
 } from './emails.ts';
 import { NETWORKS, type Network, type SiteFindings } from './findings.ts';
 import type { ParsedPage } from './html.ts';
-import { profileFromUrl, profilesInScript, profilesInText, type Profile } from './networks.ts';
-import { otherEntityLines } from './other-entity.ts';
+import {
+  profileFromUrl,
+  profilesInScript,
+  profilesInText,
+  socialNetworkOfHost,
+  type Profile,
+} from './networks.ts';
+import {
+  fold,
+  foreignAddress,
+  namedAfterOther,
+  organisationsNear,
+  otherAccountNames,
+  otherEntityLines,
+} from './other-entity.ts';
 import {
   isBrandName,
   isKnownPlatformAccount,
@@ -46,6 +59,13 @@ interface Candidate {
   profile: Profile;
   context: string;
   chrome: boolean;
+  /** Where it stood: the page's index and its line there (none for JSON-LD and scripts). */
+  page?: number;
+  line?: number;
+  /** The other organisations a content link stands among (its text, the sites its line links). */
+  others?: string[];
+  /** A link's own text, folded ("Anna Meier" reads "annameier"). */
+  text?: string;
 }
 
 interface NumberCandidate {
@@ -77,7 +97,9 @@ function siteName(host: string): string {
 
 /** Everything a site's pages offer, with where it stood, before any choice. */
 export interface Collected {
-  emails: EmailCandidate[];
+  emails: (EmailCandidate & { page?: number })[];
+  /** What the home page calls the site (title, og:site_name, h1), to tell its accounts. */
+  names: string[];
   profiles: Candidate[];
   numbers: NumberCandidate[];
   creditDomains: Set<string>;
@@ -87,13 +109,18 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
   const creditDomains = new Set<string>();
   const profiles: Candidate[] = [];
   const numbers: NumberCandidate[] = [];
-  const emails: EmailCandidate[] = [];
-  for (const page of pages) {
+  const emails: Collected['emails'] = [];
+  const isSocial = (host: string) => socialNetworkOfHost(host) !== null;
+  pages.forEach((page, pageIndex) => {
     const pageEmails = emailCandidates(page);
     // Another entity's block (a group's head office on a branch's site) is not the business's.
     const foreign = ownHost ? otherEntityLines(page, pageEmails, ownHost) : new Set<number>();
     const ours = (line: number | undefined) => line === undefined || !foreign.has(line);
-    emails.push(...pageEmails.filter(({ line }) => ours(line)));
+    emails.push(
+      ...pageEmails
+        .filter(({ line }) => ours(line))
+        .map((email) => ({ ...email, page: pageIndex })),
+    );
     const around = (line: number) => `${page.lines[line - 1] ?? ''}\n${page.lines[line] ?? ''}`;
     // Whether a line is a credit, once a line: a page has many links on few lines.
     const creditLines = new Map<number, boolean>();
@@ -119,7 +146,19 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       const context =
         profile || number ? `${page.lines[link.line - 1] ?? ''}\n${before}\n${link.text}` : '';
       if (profile && !RECOMMENDED.test(before.split(/[.!?·•|]\s/).pop()!))
-        profiles.push({ profile, context, chrome: link.chrome });
+        profiles.push({
+          profile,
+          context,
+          chrome: link.chrome,
+          page: pageIndex,
+          line: link.line,
+          text: fold(link.text),
+          // A person's profile under the person's name is the person's, as it should be.
+          others:
+            link.chrome || profile.personal
+              ? undefined
+              : organisationsNear(page, link, ownHost ?? page.host, isSocial),
+        });
       if (number) numbers.push({ raw: number, chrome: link.chrome, context, international: true });
       if (!profile && !number && credit) {
         try {
@@ -134,7 +173,7 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       if (!ours(index)) return;
       const chrome = page.chromeLines[index] ?? false;
       for (const profile of profilesInText(line)) {
-        profiles.push({ profile, context: around(index), chrome });
+        profiles.push({ profile, context: around(index), chrome, page: pageIndex, line: index });
       }
       // A label cell ("GSM / WhatsApp") and its value cell (": 0535 …") are two lines.
       const next = page.lines[index + 1] ?? '';
@@ -157,8 +196,13 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
         profiles.push({ profile, context: '', chrome: false });
       }
     }
-  }
-  return { emails, profiles, numbers, creditDomains };
+  });
+  const home = pages[0];
+  const names = [
+    ...(home?.names ?? []),
+    ...(home?.sections ?? []).filter(({ level }) => level === 1).map(({ heading }) => heading),
+  ];
+  return { emails, names, profiles, numbers, creditDomains };
 }
 
 /** Every value the pages offer (addresses, profiles, numbers), to compare sites with. */
@@ -217,9 +261,45 @@ export function choose(
       isKnownPlatformAccount(registrableDomain(domain).split('.')[0] ?? '')
     );
   };
+  // The business's names: its address's, and what its home page calls it.
+  const names = [
+    name,
+    ownHost ? (registrableDomain(ownHost).split('.')[0] ?? '') : '',
+    ...collected.names,
+  ].filter((value) => value !== '');
+  const permitted = collected.profiles.filter(
+    ({ profile, context, chrome, others }) =>
+      !(dropChrome && chrome) &&
+      !exclude.has(profile.value) &&
+      !isCreditContext(context) &&
+      !(platform && isBrandName(accountName(profile), platform.brands)) &&
+      !isKnownPlatformAccount(accountName(profile)) &&
+      !(others && namedAfterOther(accountName(profile), others, names)),
+  );
+  // Another organisation's accounts (a franchisor's beside the branch's own) go on every
+  // network, and so does the address beside them on its own domain.
+  // A person's name is no organisation's: two people's profiles are two people.
+  const otherNames = otherAccountNames(
+    permitted
+      .filter(({ profile }) => !profile.personal)
+      .map(({ profile }) => ({ network: profile.network, name: accountName(profile) })),
+    names,
+  );
+  const isOther = ({ profile }: Candidate) => otherNames.has(fold(accountName(profile)));
+  const allowed = permitted.filter((candidate) => !isOther(candidate));
+  const otherSpots = permitted.filter(isOther);
+  const besideOther = (email: Collected['emails'][number]) =>
+    email.line !== undefined &&
+    otherSpots.some(
+      ({ page, line }) =>
+        page === email.page && line !== undefined && Math.abs(line - email.line!) <= 1,
+    ) &&
+    foreignAddress(email.email, collected.emails, ownHost);
   const found: SiteFindings = {
     emails: pickEmails(
-      collected.emails.filter((candidate) => !(dropChrome && candidate.chrome)),
+      collected.emails.filter(
+        (candidate) => !(dropChrome && candidate.chrome) && !besideOther(candidate),
+      ),
       ownHost,
       collected.creditDomains,
       10,
@@ -233,14 +313,6 @@ export function choose(
     youtube: null,
     whatsapp: null,
   };
-  const allowed = collected.profiles.filter(
-    ({ profile, context, chrome }) =>
-      !(dropChrome && chrome) &&
-      !exclude.has(profile.value) &&
-      !isCreditContext(context) &&
-      !(platform && isBrandName(accountName(profile), platform.brands)) &&
-      !isKnownPlatformAccount(accountName(profile)),
-  );
   const usable = allowed.filter(({ profile }) => !profile.personal);
   for (const network of NETWORKS) {
     found[network] = pickProfile(
@@ -251,17 +323,32 @@ export function choose(
   }
   // A person's LinkedIn is the business's only when it is a one-person practice's: no
   // company page, one person's profile on the whole site, given in the site's own header
-  // or footer as its social link, or the person the site is named after ("dyt-ayseyilmaz.com"
-  // and /in/ayse-yilmaz-dyt) or whose name its own address carries (burakaydin.ders@gmail.com
+  // or footer as its social link, or under the person's name in the row of the site's own
+  // profiles ("Instagram · Anna Meier"), or the person the site is named after ("dyt-ayseyilmaz.com" and
+  // /in/ayse-yilmaz-dyt) or whose name its own address carries (burakaydin.ders@gmail.com
   // and /in/burak-aydin-matematik). A bio on a team or about page is the person's.
+  const inOwnRow = ({ page, line, profile, text }: Candidate) =>
+    line !== undefined &&
+    text !== undefined &&
+    namesSite(profile.value, text) &&
+    allowed.some(
+      (other) =>
+        other.page === page &&
+        other.line === line &&
+        !other.profile.personal &&
+        found[other.profile.network] === other.profile.value,
+    );
   const people = new Set(
     allowed
       .filter(
-        ({ profile, chrome }) =>
-          profile.personal &&
-          (chrome ||
-            namesSite(profile.value, name) ||
-            found.emails.some((email) => namesSite(profile.value, squash(email.split('@')[0]!)))),
+        (candidate) =>
+          candidate.profile.personal &&
+          (candidate.chrome ||
+            inOwnRow(candidate) ||
+            namesSite(candidate.profile.value, name) ||
+            found.emails.some((email) =>
+              namesSite(candidate.profile.value, squash(email.split('@')[0]!)),
+            )),
       )
       .map(({ profile }) => profile.value),
   );
@@ -301,12 +388,16 @@ export function accountName(profile: Profile): string {
   return (segments[segments.length - 1] ?? '').replace(/^@/, '');
 }
 
-/** The most named profile; on a tie, the one closest to the site's name, then the first. */
+/**
+ * The most named profile; on a tie, the one closest to the site's name, then one in the
+ * page's header or footer, then the first.
+ */
 function pickProfile(candidates: Candidate[], network: Network, name: string): string | null {
-  const stats = new Map<string, { count: number; first: number }>();
-  candidates.forEach(({ profile }, index) => {
-    const entry = stats.get(profile.value) ?? { count: 0, first: index };
+  const stats = new Map<string, { count: number; first: number; chrome: number }>();
+  candidates.forEach(({ profile, chrome }, index) => {
+    const entry = stats.get(profile.value) ?? { count: 0, first: index, chrome: 0 };
     entry.count += 1;
+    if (chrome) entry.chrome = 1;
     stats.set(profile.value, entry);
   });
   const likeness = (value: string): number => {
@@ -316,7 +407,12 @@ function pickProfile(candidates: Candidate[], network: Network, name: string): s
       : 0;
   };
   const ranked = [...stats.entries()].sort(
-    ([a, sa], [b, sb]) => sb.count - sa.count || likeness(b) - likeness(a) || sa.first - sb.first,
+    ([a, sa], [b, sb]) =>
+      sb.count - sa.count ||
+      likeness(b) - likeness(a) ||
+      // The page's header or footer gives the site's own; its content may name others'.
+      sb.chrome - sa.chrome ||
+      sa.first - sb.first,
   );
   return ranked[0]?.[0] ?? null;
 }

@@ -39,6 +39,8 @@ export interface ParsedPage {
   dataAttributes?: ReadonlyMap<string, string>;
   /** The page's headed sections: a heading's lines and what follows it. */
   sections?: PageSection[];
+  /** What the page calls the site: its title, og:site_name and application-name. */
+  names?: string[];
 }
 
 /**
@@ -615,6 +617,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
     host: hostOf(baseUrl),
     dataAttributes,
     sections: sections.filter((section) => section.heading !== ''),
+    names: siteNames(withoutScripts),
     lang: /<html\b[^>]*?\slang\s*=\s*["']?([a-z]{2,3}(?:-[a-z]{2})?)/i.exec(html)?.[1] ?? null,
   };
 }
@@ -678,6 +681,23 @@ function emitJoomlaHiddenMail(attrs: ReadonlyMap<string, string>, emit: (text: s
   const first = decode(attrs.get('first'));
   const last = decode(attrs.get('last'));
   if (first && last) emit(` ${first}@${last} `);
+}
+
+const TITLE = /<title\b[^>]*>([^<]*)<\/title\s*>/i;
+const SITE_NAME_META = /\b(?:property|name)\s*=\s*["']?(?:og:site_name|application-name)\b/i;
+
+/** The names a page gives its site in its head: the title, og:site_name, application-name. */
+function siteNames(html: string): string[] {
+  const names: string[] = [];
+  const title = TITLE.exec(html)?.[1];
+  if (title) names.push(decodeEntities(title).replace(/\s+/g, ' ').trim());
+  for (const [tag] of html.matchAll(LINK_OR_META)) {
+    if (!SITE_NAME_META.test(tag)) continue;
+    const value = HREF_OR_CONTENT.exec(tag);
+    const name = value?.[1] ?? value?.[2] ?? value?.[3];
+    if (name) names.push(decodeEntities(name).trim());
+  }
+  return names.filter((name) => name !== '');
 }
 
 const LINK_OR_META = /<(?:link|meta)\b[^>]*>/gi;
