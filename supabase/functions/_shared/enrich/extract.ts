@@ -66,6 +66,8 @@ interface Candidate {
   others?: string[];
   /** A link's own text, folded ("Anna Meier" reads "annameier"). */
   text?: string;
+  /** Taken only when the site names no other profile on the network (a card's twitter:site). */
+  fallback?: boolean;
 }
 
 interface NumberCandidate {
@@ -182,6 +184,10 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
         numbers.push({ raw, chrome, context: around(index), international: false });
       }
     });
+    // A card's twitter:site names the site's account where its pages link none; on a
+    // shared host it is the platform's (chrome, dropped with the rest of its frame).
+    const cardSite = page.twitterSite ? profileFromUrl(`https://x.com/${page.twitterSite}`) : null;
+    if (cardSite) profiles.push({ profile: cardSite, context: '', chrome: true, fallback: true });
     for (const block of page.jsonLd) {
       for (const url of [...jsonLdValues(block, 'sameAs'), ...jsonLdValues(block, 'url')]) {
         const profile = profileFromUrl(url);
@@ -315,11 +321,9 @@ export function choose(
   };
   const usable = allowed.filter(({ profile }) => !profile.personal);
   for (const network of NETWORKS) {
-    found[network] = pickProfile(
-      usable.filter((candidate) => candidate.profile.network === network),
-      network,
-      name,
-    );
+    const offered = usable.filter((candidate) => candidate.profile.network === network);
+    const linked = offered.filter((candidate) => !candidate.fallback);
+    found[network] = pickProfile(linked.length > 0 ? linked : offered, network, name);
   }
   // A person's LinkedIn is the business's only when it is a one-person practice's: no
   // company page, one person's profile on the whole site, given in the site's own header

@@ -52,6 +52,9 @@ export function unwrapped(url: URL): URL {
     inner = url.searchParams.get('q') ?? url.searchParams.get('url');
   } else if (/^l[mn]?\.(?:facebook|instagram)\.com$/.test(host)) {
     inner = url.searchParams.get('u');
+  } else if (/(?:^|\.)linkedin\.com$/.test(host) && /^\/authwall\/?$/.test(url.pathname)) {
+    // A link copied while logged out: LinkedIn's sign-in wall names the page it guards.
+    inner = url.searchParams.get('sessionRedirect');
   } else if (
     /(?:^|\.)(?:facebook|instagram)\.com$/.test(host) &&
     /^\/(?:accounts\/)?login(?:\.php)?\/?$/.test(url.pathname)
@@ -423,7 +426,26 @@ const YOUTUBE_NOT_A_CHANNEL = new Set([
   'ads',
   'creators',
   'new',
+  'feeds',
+  'channels',
+  'oembed',
+  'intl',
+  'source',
+  'index',
+  'error',
+  'copyright',
+  'api',
+  'youtubei',
+  'pagead',
+  'jobs',
+  'press',
+  'trends',
+  'mobile',
+  'dashboard',
 ]);
+/** The tabs of a channel (youtube.com/<name>/videos is still the channel). */
+const YOUTUBE_TABS =
+  /^(?:videos|featured|about|playlists|community|shorts|streams|channels|live|search|podcasts|releases|store)$/i;
 
 function youtubeFrom(url: URL, host: string): string | null {
   if (!/^(?:www\.|m\.)?youtube\.com$/.test(host)) return null;
@@ -437,16 +459,25 @@ function youtubeFrom(url: URL, host: string): string | null {
   if (first === 'channel' && second && /^UC[\w-]{22}$/.test(second)) {
     return `https://www.youtube.com/channel/${second}`;
   }
+  // A channel's video feed (feed readers' and plugins' links) and the old subscribe link.
+  const channelId = first === 'feeds' ? url.searchParams.get('channel_id') : null;
+  if (channelId && /^UC[\w-]{22}$/.test(channelId)) {
+    return `https://www.youtube.com/channel/${channelId}`;
+  }
+  const addUser = first === 'subscription_center' ? url.searchParams.get('add_user') : null;
+  if (addUser) return youtubeFrom(new URL(`https://www.youtube.com/user/${addUser}`), host);
   if ((first === 'c' || first === 'user') && second) {
     const name = second.toLowerCase();
     if (!/^[\p{L}\p{N}._-]{2,60}$/u.test(name) || OWN_ACCOUNTS.has(name)) return null;
     return `https://www.youtube.com/${first}/${name}`;
   }
   if (YOUTUBE_NOT_A_CHANNEL.has(first.toLowerCase()) || first === 'channel') return null;
-  // The legacy youtube.com/<name> is a custom channel address.
+  // The legacy youtube.com/<name> is a custom channel address: letters and digits only
+  // (YouTube's own pages have underscores: /supported_browsers, /get_video_info), and
+  // what follows it is one of the channel's tabs.
   const name = first.toLowerCase();
-  if (!/^[a-z0-9._-]{2,60}$/.test(name) || OWN_ACCOUNTS.has(name) || name.includes('.'))
-    return null;
+  if (!/^[a-z0-9]{2,60}$/.test(name) || OWN_ACCOUNTS.has(name)) return null;
+  if (second && !YOUTUBE_TABS.test(second)) return null;
   return `https://www.youtube.com/c/${name}`;
 }
 
@@ -486,7 +517,7 @@ export function socialNetworkOfHost(host: string): Network | 'whatsapp' | null {
 // ---------------------------------------------------------------- text
 /** "instagram.com/firma", "x.com/firma" written as text. */
 export const TEXT_PROFILE_URL =
-  /(?:https?:\/\/)?(?:www\.|m\.|tr-tr\.)?(?:instagram\.com|instagr\.am|facebook\.com|fb\.com|linkedin\.com|tiktok\.com|twitter\.com|x\.com|youtube\.com)\/[^\s"'<>),]+/gi;
+  /(?<![\w.@/-])(?:https?:\/\/)?(?:www\.|m\.|mobile\.|[a-z]{2}(?:-[a-z]{2})?\.)?(?:instagram\.com|instagr\.am|facebook\.com|fb\.com|linkedin\.com|tiktok\.com|twitter\.com|x\.com|youtube\.com)\/[^\s"'<>),]+/gi;
 
 const LABELS: [RegExp, Network][] = [
   [/^(?:instagram|insta|ig)$/i, 'instagram'],
@@ -499,7 +530,7 @@ const LABELS: [RegExp, Network][] = [
 // "Instagram: @firma", "IG: firma", "Bizi Instagram'da takip edin @firma". X is a name
 // only as a label ("X: @firma"), written as a capital (checked where matched).
 const MENTION_AT =
-  /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb|x(?=\s*[:：]))([^@\n]{0,45}?)@([a-z0-9._]{2,30})/giu;
+  /(?:^|[^\p{L}.])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb|x(?=\s*[:：]))(?!\.[a-z])([^@\n]{0,45}?)@([a-z0-9._]{2,30})/giu;
 /** A network's name inside the words before a handle: the nearest one names the handle. */
 const NETWORK_NAME =
   /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb|x(?=\s*[:：]))(?![\p{L}])/giu;
