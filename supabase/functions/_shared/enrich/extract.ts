@@ -139,7 +139,8 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       const credit =
         creditLine(link.line - 1) || creditLine(link.line) || isCreditContext(link.text);
       const social = SOCIAL_HREF.test(link.href);
-      const profile = social ? profileFromUrl(link.href) : null;
+      // An embedded tweet's links (its author, the accounts it mentions) are the tweet's.
+      const profile = social && !link.quoted ? profileFromUrl(link.href) : null;
       const number = social ? whatsappNumberFromUrl(link.href) : null;
       // The candidates keep their context for the choice; a credit's is enough to say so.
       // What follows the link on its line is not its context: a credit after a row of

@@ -18,6 +18,8 @@ export interface PageLink {
   column?: number;
   /** Inside the page's header, footer or navigation. */
   chrome: boolean;
+  /** Inside an embedded tweet: its author's and mentions' links are the tweet's. */
+  quoted?: boolean;
 }
 
 export interface ParsedPage {
@@ -372,6 +374,8 @@ interface Frame {
   hidden: boolean;
   /** Text collected inside a right-to-left override, emitted reversed on close. */
   reversed: string[] | null;
+  /** Inside an embedded tweet (`<blockquote class="twitter-tweet">`). */
+  quoted: boolean;
 }
 
 const MAX_DATA_ATTRIBUTES = 200;
@@ -515,6 +519,9 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
         content,
         hidden: (parent?.hidden ?? false) || hides,
         reversed: reverses ? [] : null,
+        quoted:
+          (parent?.quoted ?? false) ||
+          (name === 'blockquote' && /\btwitter-tweet\b/.test(classes ?? '')),
       };
       stack.push(frame);
       if (frame.reversed) reversing.push(frame);
@@ -623,6 +630,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       line: lines.length - 1,
       column: lines[lines.length - 1]!.length,
       chrome: parent?.chrome ?? false,
+      ...(parent?.quoted ? { quoted: true } : {}),
     };
     // An image map's <area> has no closing tag: it is a link with its alt text.
     if (name === 'area') links.push({ ...link, text: attrs.get('alt') ?? '' });

@@ -57,6 +57,12 @@ describe('X', () => {
     ).toBe('https://x.com/firmakahve');
     const tweet = `<blockquote class="twitter-tweet"><p lang="tr" dir="ltr">Kar yağışı uyarısı <a href="https://t.co/Ab12Cd">pic.twitter.com/Ab12Cd</a></p>&mdash; Haber Ajansı (@haberajansi) <a href="https://twitter.com/haberajansi/status/1623456789012345678?ref_src=twsrc%5Etfw">February 9, 2023</a></blockquote>`;
     expect(found(tweet).x).toBeNull();
+    // The accounts a tweet mentions are the tweet's; the site's own is in its footer.
+    const mention = `<blockquote class="twitter-tweet"><p lang="tr" dir="ltr">Yeni şubemiz <a href="https://twitter.com/AVMKadikoy?ref_src=twsrc%5Etfw">@AVMKadikoy</a> içinde açıldı</p>&mdash; Firma Kahve (@firmakahve) <a href="https://twitter.com/firmakahve/status/1623456789012345678?ref_src=twsrc%5Etfw">February 9, 2023</a></blockquote>`;
+    expect(found(mention).x).toBeNull();
+    expect(found(`${mention}<footer><a href="https://x.com/firmakahve">X</a></footer>`).x).toBe(
+      'https://x.com/firmakahve',
+    );
     expect(profilesInText('Kar yağışı pic.twitter.com/Ab12Cd — Haber (@haberajansi)')).toEqual([]);
   });
 
