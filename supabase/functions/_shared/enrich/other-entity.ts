@@ -163,7 +163,7 @@ const NETWORK_WORDS =
 
 /**
  * What names another organisation around a content link: its own text (a name, not a
- * network's or a handle), and the other websites its line (or the one before) links to,
+ * network's, a handle or an address), and the other websites its line (or the one before) links to,
  * by their domain's name and their text.
  */
 export function organisationsNear(
@@ -172,7 +172,10 @@ export function organisationsNear(
   ownHost: string,
   isSocial: (host: string) => boolean,
 ): string[] {
-  const out: string[] = [fold(link.text.replace(NETWORK_WORDS, ' '))];
+  const text = link.text.replace(NETWORK_WORDS, ' ').trim();
+  // One word not in capitals is the handle written out ("bluewave_kas"), not a name
+  // ("BDÜ", "Col·legi de Fisioterapeutes").
+  const out: string[] = /^\S+$/.test(text) && text !== text.toUpperCase() ? [] : [fold(text)];
   for (const other of page.links) {
     if (other === link || (other.line !== link.line && other.line !== link.line - 1)) continue;
     if (!/^https?:/i.test(other.href)) continue;

@@ -39,6 +39,11 @@ describe('an account named after another organisation the page links to or names
     expect(found([shop], 'https://www.firmakahve.com.tr/').x).toBe('https://x.com/firmakahve_tr');
     const brand = `<head><title>ABC Yapı – İnşaat</title></head><main><p>Takip edin: <a href="https://x.com/abcyapi">ABC Yapı</a></p></main>`;
     expect(found([brand], 'https://www.abc-insaat.com/').x).toBe('https://x.com/abcyapi');
+    // The handle written out as the link's text names the account, not another body.
+    const written = `<main><p>Bizi takip edin: <a href="https://x.com/bluewave_kas">bluewave_kas</a></p></main>`;
+    expect(found([written], 'https://www.kasdivingcenter.com/').x).toBe(
+      'https://x.com/bluewave_kas',
+    );
   });
 });
 
