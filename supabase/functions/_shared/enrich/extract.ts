@@ -274,14 +274,17 @@ export function choose(
     ownHost ? (registrableDomain(ownHost).split('.')[0] ?? '') : '',
     ...collected.names,
   ].filter((value) => value !== '');
+  // A card's twitter:site may be the agency's that built the site, as its credit names it.
+  const credited = [...collected.creditDomains].map((domain) => fold(domain.split('.')[0] ?? ''));
   const permitted = collected.profiles.filter(
-    ({ profile, context, chrome, others }) =>
+    ({ profile, context, chrome, others, fallback }) =>
       !(dropChrome && chrome) &&
       !exclude.has(profile.value) &&
       !isCreditContext(context) &&
       !(platform && isBrandName(accountName(profile), platform.brands)) &&
       !isKnownPlatformAccount(accountName(profile)) &&
-      !(others && namedAfterOther(accountName(profile), others, names)),
+      !(others && namedAfterOther(accountName(profile), others, names)) &&
+      !(fallback && namedAfterOther(accountName(profile), credited, names)),
   );
   // Another organisation's accounts (a franchisor's beside the branch's own) go on every
   // network, and so does the address beside them on its own domain.

@@ -73,6 +73,15 @@ describe('X', () => {
       'https://x.com/firmakahve',
     );
     expect(found(head('<meta name="twitter:creator" content="@ajansyazar">')).x).toBeNull();
+    // The agency that built the site, as its credit names it, left its own handle there.
+    expect(
+      found(
+        head(
+          '<meta name="twitter:site" content="@pixelajans">',
+          '<footer><p>Web tasarım: <a href="https://www.pixelajans.com/">Pixel Ajans</a></p></footer>',
+        ),
+      ).x,
+    ).toBeNull();
     // A link the site shows wins over the card's.
     expect(
       found(
