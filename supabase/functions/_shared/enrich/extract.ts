@@ -268,10 +268,13 @@ export function choose(
       isKnownPlatformAccount(registrableDomain(domain).split('.')[0] ?? '')
     );
   };
-  // The business's names: its address's, and what its home page calls it.
+  // The business's names: its address's (its own domain's, or its sub-domain's on a
+  // builder's host), and what its home page calls it.
+  const label = siteHost.toLowerCase().split('.')[0] ?? '';
   const names = [
     name,
     ownHost ? (registrableDomain(ownHost).split('.')[0] ?? '') : '',
+    !ownHost && label !== 'www' && registrableDomain(siteHost) !== siteHost ? label : '',
     ...collected.names,
   ].filter((value) => value !== '');
   // A card's twitter:site may be the agency's that built the site, as its credit names it.

@@ -37,6 +37,13 @@ describe('an account named after another organisation the page links to or names
     // The shop on another domain, and a brand the title names though the domain does not.
     const shop = `<head><title>Firma Kahve</title></head><main><p>Mağazamız: <a href="https://firmakahve.shop">firmakahve.shop</a> · <a href="https://x.com/firmakahve_tr">@firmakahve_tr</a></p></main>`;
     expect(found([shop], 'https://www.firmakahve.com.tr/').x).toBe('https://x.com/firmakahve_tr');
+    // A free site on a builder's host links its own domain beside its X.
+    const builder = `<main><p>Web: <a href="https://www.yogaraum-nk.de/">yogaraum-nk.de</a> · <a href="https://x.com/yogaraumnk_de">X</a></p></main>`;
+    expect(
+      findingsOf([parsePage(builder, 'https://yogaraum.carrd.co/')], 'yogaraum.carrd.co', {
+        ownHost: null,
+      }).x,
+    ).toBe('https://x.com/yogaraumnk_de');
     const brand = `<head><title>ABC Yapı – İnşaat</title></head><main><p>Takip edin: <a href="https://x.com/abcyapi">ABC Yapı</a></p></main>`;
     expect(found([brand], 'https://www.abc-insaat.com/').x).toBe('https://x.com/abcyapi');
     // The handle written out as the link's text names the account, not another body.
