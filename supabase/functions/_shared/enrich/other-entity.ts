@@ -158,6 +158,20 @@ function sharedShare(account: string, name: string): number {
   return handle.length === 0 ? 0 : covered / handle.length;
 }
 
+const SERVICES = new Set([
+  'goo',
+  'google',
+  'apple',
+  'bing',
+  'yandex',
+  'bit',
+  'tinyurl',
+  'cutt',
+  'rebrand',
+  'linktr',
+  'wa',
+]);
+
 const NETWORK_WORDS =
   /\b(?:instagram|facebook|linkedin|tiktok|twitter|youtube|whatsapp|x)\b|@\S+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\S*/giu;
 
@@ -181,7 +195,10 @@ export function organisationsNear(
     if (!/^https?:/i.test(other.href)) continue;
     const host = hostOf(other.href);
     if (host === '' || sameSite(host, ownHost) || isSocial(host)) continue;
-    out.push(fold(registrableDomain(host).split('.')[0] ?? ''));
+    const name = fold(registrableDomain(host).split('.')[0] ?? '');
+    // A map's or a short link's host names a service, not an organisation.
+    if (SERVICES.has(name)) continue;
+    out.push(name);
     out.push(fold(other.text.replace(NETWORK_WORDS, ' ')));
   }
   return [...new Set(out.filter((name) => name.length >= 3))];

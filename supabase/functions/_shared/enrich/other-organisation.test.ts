@@ -37,6 +37,9 @@ describe('an account named after another organisation the page links to or names
     // The shop on another domain, and a brand the title names though the domain does not.
     const shop = `<head><title>Firma Kahve</title></head><main><p>Mağazamız: <a href="https://firmakahve.shop">firmakahve.shop</a> · <a href="https://x.com/firmakahve_tr">@firmakahve_tr</a></p></main>`;
     expect(found([shop], 'https://www.firmakahve.com.tr/').x).toBe('https://x.com/firmakahve_tr');
+    // A map's short link beside it names a service, not an organisation.
+    const map = `<main><p><a href="https://goo.gl/maps/AbC123">Yol tarifi</a> · <a href="https://www.instagram.com/goodmood.izmir/">Instagram</a></p></main>`;
+    expect(found([map], 'https://www.izmirkahvecisi.com/').instagram).toBe('goodmood.izmir');
     // A free site on a builder's host links its own domain beside its X.
     const builder = `<main><p>Web: <a href="https://www.yogaraum-nk.de/">yogaraum-nk.de</a> · <a href="https://x.com/yogaraumnk_de">X</a></p></main>`;
     expect(
