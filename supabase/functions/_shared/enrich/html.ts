@@ -759,10 +759,14 @@ function twitterSite(html: string): string | undefined {
     if (!TWITTER_SITE_META.test(tag)) continue;
     const value = HREF_OR_CONTENT.exec(tag);
     const handle = (value?.[1] ?? value?.[2] ?? value?.[3] ?? '').trim().replace(/^@/, '');
-    if (/^\w{1,15}$/.test(handle)) return handle;
+    if (/^\w{1,15}$/.test(handle) && !CARD_PLACEHOLDER.test(handle)) return handle;
   }
   return undefined;
 }
+
+/** What a theme or X's own documentation leaves in the card until someone edits it. */
+const CARD_PLACEHOLDER =
+  /^(?:(?:your_?)?(?:twitter_?)?(?:handle|user_?name)|site_?(?:user_?name|account)|creator_?(?:user_?name)?|your_?twitter|example|nytimes|flickr)$/i;
 
 /** The names a page gives its site in its head: the title, og:site_name, application-name. */
 function siteNames(html: string): string[] {

@@ -73,6 +73,9 @@ describe('X', () => {
       'https://x.com/firmakahve',
     );
     expect(found(head('<meta name="twitter:creator" content="@ajansyazar">')).x).toBeNull();
+    // A theme's placeholder, or X's documentation's example left in place.
+    for (const placeholder of ['@YourTwitterHandle', '@username', '@site_username', '@nytimes'])
+      expect(found(head(`<meta name="twitter:site" content="${placeholder}">`)).x).toBeNull();
     // The agency that built the site, as its credit names it, left its own handle there.
     expect(
       found(
