@@ -13,6 +13,24 @@ function found(html: string, url = 'https://www.firmakahve.com.tr/') {
 
 const CHANNEL = 'UCk7Nn4eLbRsa2QpZ1vM8xTd';
 
+describe("a theme's placeholder links", () => {
+  it.each([
+    'https://twitter.com/username',
+    'https://x.com/YourTwitterHandle',
+    'https://www.linkedin.com/company/your-company',
+    'https://www.linkedin.com/company/company-name',
+    'https://www.linkedin.com/in/yourprofile',
+    'https://www.youtube.com/channel/UCxxxxxxxxxxxxxxxxxxxxxx',
+    'https://www.youtube.com/c/yourchannel',
+    'https://www.youtube.com/@username',
+    'https://www.facebook.com/yourpage',
+    'https://www.instagram.com/username/',
+    'https://www.tiktok.com/@username',
+  ])('never takes %s', (href) => {
+    expect(profileFromUrl(href)).toBeNull();
+  });
+});
+
 describe('X', () => {
   it.each([
     ['https://twitter.com/FirmaKahve?ref_src=twsrc%5Etfw', 'https://x.com/firmakahve'],

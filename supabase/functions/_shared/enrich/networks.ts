@@ -29,6 +29,51 @@ const OWN_ACCOUNTS = new Set([
   'threads',
 ]);
 
+/**
+ * What a theme's social menu links until the owner fills it in ("twitter.com/username",
+ * "linkedin.com/company/your-company", "youtube.com/channel/UCxxxxxxxx…"): no one's account.
+ */
+const PLACEHOLDERS = new Set(
+  [
+    'username',
+    'yourusername',
+    'user',
+    'handle',
+    'yourhandle',
+    'twitterhandle',
+    'yourtwitterhandle',
+    'yourname',
+    'name',
+    'yourprofile',
+    'profile',
+    'profilename',
+    'yourpage',
+    'page',
+    'pagename',
+    'yourpagename',
+    'yourcompany',
+    'yourcompanyname',
+    'company',
+    'companyname',
+    'yourchannel',
+    'channel',
+    'channelname',
+    'yourchannelname',
+    'channelid',
+    'yourbusiness',
+    'yourbrand',
+    'youraccount',
+    'account',
+    'example',
+    'test',
+  ].map((name) => name.toLowerCase()),
+);
+
+function isPlaceholder(name: string): boolean {
+  const squashed = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return PLACEHOLDERS.has(squashed) || /x{6,}/.test(squashed);
+}
+
 function parseRaw(href: string): URL | null {
   const trimmed = href.trim();
   try {
@@ -148,7 +193,9 @@ export function validHandle(handle: string): string | null {
   const lower = handle.toLowerCase();
   if (!/^[a-z0-9._]{1,30}$/.test(lower) || /^\.|\.$|\.\./.test(lower) || /^[._\d]+$/.test(lower))
     return null;
-  return INSTAGRAM_NOT_A_PROFILE.has(lower) || OWN_ACCOUNTS.has(lower) ? null : lower;
+  return INSTAGRAM_NOT_A_PROFILE.has(lower) || OWN_ACCOUNTS.has(lower) || isPlaceholder(lower)
+    ? null
+    : lower;
 }
 
 function instagramFrom(url: URL, host: string): string | null {
@@ -300,7 +347,7 @@ function facebookId(id: string | null | undefined): string | null {
 function facebookPage(name: string): string | null {
   const page = name.replace(/^@/, '').toLowerCase();
   if (!/^[a-z0-9][a-z0-9._-]{1,79}$/.test(page) || /\.php$/.test(page)) return null;
-  if (OWN_ACCOUNTS.has(page) || FACEBOOK_NOT_A_PAGE.has(page)) return null;
+  if (OWN_ACCOUNTS.has(page) || FACEBOOK_NOT_A_PAGE.has(page) || isPlaceholder(page)) return null;
   return `https://www.facebook.com/${page}`;
 }
 
@@ -312,7 +359,11 @@ function linkedinFrom(url: URL, host: string): Profile | null {
   const [kind, slug, tab] = segmentsOf(url);
   if (!kind || !slug) return null;
   const clean = slug.toLowerCase();
-  if (!/^[\p{L}\p{N}][\p{L}\p{N}._%&'-]{0,99}$/u.test(clean) || OWN_ACCOUNTS.has(clean))
+  if (
+    !/^[\p{L}\p{N}][\p{L}\p{N}._%&'-]{0,99}$/u.test(clean) ||
+    OWN_ACCOUNTS.has(clean) ||
+    isPlaceholder(clean)
+  )
     return null;
   if (kind === 'company' || kind === 'showcase' || kind === 'school') {
     // A company's own post (/company/x/posts/123…) is still the company's page.
@@ -334,7 +385,8 @@ function tiktokFrom(url: URL, host: string): string | null {
   const [first, second] = segmentsOf(url);
   if (!first?.startsWith('@') || second) return null;
   const handle = first.slice(1).toLowerCase();
-  if (!/^[a-z0-9._]{2,24}$/.test(handle) || OWN_ACCOUNTS.has(handle)) return null;
+  if (!/^[a-z0-9._]{2,24}$/.test(handle) || OWN_ACCOUNTS.has(handle) || isPlaceholder(handle))
+    return null;
   return `https://www.tiktok.com/@${handle}`;
 }
 
@@ -372,6 +424,7 @@ function xHandle(raw: string): string | null {
   const handle = raw.replace(/^@/, '').toLowerCase();
   if (!/^[a-z0-9_]{1,15}$/.test(handle)) return null;
   if (X_NOT_A_PROFILE.has(handle) || OWN_ACCOUNTS.has(handle) || /^\d+$/.test(handle)) return null;
+  if (isPlaceholder(handle)) return null;
   return `https://x.com/${handle}`;
 }
 
@@ -448,6 +501,12 @@ const YOUTUBE_TABS =
   /^(?:videos|featured|about|playlists|community|shorts|streams|channels|live|search|podcasts|releases|store)$/i;
 
 function youtubeFrom(url: URL, host: string): string | null {
+  const channel = youtubeChannel(url, host);
+  const name = channel?.split('/').pop()?.replace(/^@/, '') ?? '';
+  return channel && !isPlaceholder(name.replace(/^UC/, '')) ? channel : null;
+}
+
+function youtubeChannel(url: URL, host: string): string | null {
   if (!/^(?:www\.|m\.)?youtube\.com$/.test(host)) return null;
   const [first, second] = segmentsOf(url);
   if (!first) return null;
