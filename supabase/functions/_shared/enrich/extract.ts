@@ -26,6 +26,7 @@ import {
   organisationsNear,
   otherAccountNames,
   otherEntityLines,
+  othersListLines,
 } from './other-entity.ts';
 import {
   isBrandName,
@@ -118,6 +119,8 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
     // Another entity's block (a group's head office on a branch's site) is not the business's.
     const foreign = ownHost ? otherEntityLines(page, pageEmails, ownHost) : new Set<number>();
     const ours = (line: number | undefined) => line === undefined || !foreign.has(line);
+    // A section listing partners, clients or memberships links their profiles, not ours.
+    const listed = othersListLines(page);
     emails.push(
       ...pageEmails
         .filter(({ line }) => ours(line))
@@ -148,7 +151,7 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       const before = (page.lines[link.line] ?? '').slice(0, link.column);
       const context =
         profile || number ? `${page.lines[link.line - 1] ?? ''}\n${before}\n${link.text}` : '';
-      if (profile && !RECOMMENDED.test(before.split(/[.!?·•|]\s/).pop()!))
+      if (profile && !listed.has(link.line) && !RECOMMENDED.test(before.split(/[.!?·•|]\s/).pop()!))
         profiles.push({
           profile,
           context,
@@ -175,7 +178,7 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
     page.lines.forEach((line, index) => {
       if (!ours(index)) return;
       const chrome = page.chromeLines[index] ?? false;
-      for (const profile of profilesInText(line)) {
+      for (const profile of listed.has(index) ? [] : profilesInText(line)) {
         profiles.push({ profile, context: around(index), chrome, page: pageIndex, line: index });
       }
       // A label cell ("GSM / WhatsApp") and its value cell (": 0535 …") are two lines.

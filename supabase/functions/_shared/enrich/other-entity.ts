@@ -254,3 +254,20 @@ export function foreignAddress(
   const others = emails.filter((other) => other.email !== email);
   return others.length > 0 && !others.some((other) => sameSite(other.email.split('@')[1]!, domain));
 }
+
+/**
+ * Headings of a section that lists other organisations: partners, clients, references,
+ * sponsors, memberships, useful links. A profile there is one of theirs.
+ */
+const OTHERS_HEADING =
+  /partner|clients?\b|customers|references|referans|sponsor|affiliations?|memberships?|member\s+of|mitgliedschaft|kunden|referenzen|clientes|socios|patrocinador|[üu]yelik|i[şs]\s*ortak|[çc][öo]z[üu]m\s*ortak|m[üu][şs]terilerimiz|useful\s+links|n[üu]tzliche\s+links|faydal[ıi]\s+linkler|enlaces\s+de\s+inter[ée]s/iu;
+
+/** The lines of sections that list other organisations (partners, clients, memberships). */
+export function othersListLines(page: ParsedPage): Set<number> {
+  const out = new Set<number>();
+  for (const { heading, level, start, end } of page.sections ?? []) {
+    if (level === 1 || !OTHERS_HEADING.test(heading)) continue;
+    for (let line = start; line < end; line += 1) out.add(line);
+  }
+  return out;
+}

@@ -134,3 +134,26 @@ describe("a one-person practice's LinkedIn in its row of social links", () => {
     expect(found([html], 'https://www.firmakahve.com/').linkedin).toBeNull();
   });
 });
+
+describe('a section that lists other organisations', () => {
+  it("takes no profile from partners', clients' or memberships' sections", () => {
+    const html = (footer: string) => `<main><h1>Yılmaz Yazılım</h1>
+      <section><h2>İş Ortaklarımız</h2><ul><li><a href="https://www.linkedin.com/company/bulutbilisim/">Bulut Bilişim</a></li>
+      <li><a href="https://x.com/bulutbilisim">Bulut Bilişim X</a></li></ul></section>
+      <section><h3>Referanslarımız</h3><p>Instagram: @kahveci.ali</p></section>
+      <section><h2>Mitgliedschaften</h2><p><a href="https://www.youtube.com/@ihkmuenchen">IHK München</a></p></section></main>
+      <footer>${footer}</footer>`;
+    expect(found([html('')], 'https://www.yilmazyazilim.com/')).toMatchObject({
+      instagram: null,
+      linkedin: null,
+      x: null,
+      youtube: null,
+    });
+    expect(
+      found(
+        [html('<a href="https://www.linkedin.com/company/yilmaz-yazilim/">LinkedIn</a>')],
+        'https://www.yilmazyazilim.com/',
+      ).linkedin,
+    ).toBe('https://www.linkedin.com/company/yilmaz-yazilim');
+  });
+});
