@@ -260,7 +260,7 @@ export function foreignAddress(
  * sponsors, memberships, useful links. A profile there is one of theirs.
  */
 const OTHERS_HEADING =
-  /partner|clients?\b|customers|references|referans|sponsor|affiliations?|memberships?|member\s+of|mitgliedschaft|kunden|referenzen|clientes|socios|patrocinador|[üu]yelik|i[şs]\s*ortak|[çc][öo]z[üu]m\s*ortak|m[üu][şs]terilerimiz|useful\s+links|n[üu]tzliche\s+links|faydal[ıi]\s+linkler|enlaces\s+de\s+inter[ée]s/iu;
+  /partner|\bclients\b|\bcustomers\b|references|referans|sponsor|affiliations?|memberships?|member\s+of|mitgliedschaft|\bkunden\b|referenzen|\bclientes\b|\bsocios\b|patrocinador|[üu]yelik|i[şs]\s*ortak|[çc][öo]z[üu]m\s*ortak|m[üu][şs]terilerimiz|useful\s+links|n[üu]tzliche\s+links|faydal[ıi]\s+linkler|enlaces\s+de\s+inter[ée]s/iu;
 
 /** The lines of sections that list other organisations (partners, clients, memberships). */
 export function othersListLines(page: ParsedPage): Set<number> {
