@@ -155,5 +155,10 @@ describe('a section that lists other organisations', () => {
         'https://www.yilmazyazilim.com/',
       ).linkedin,
     ).toBe('https://www.linkedin.com/company/yilmaz-yazilim');
+    // A service section of the business's own is not a list of others.
+    const service = `<main><section><h2>Kundenservice</h2><p><a href="https://x.com/yilmazyazilim">X</a></p></section></main>`;
+    expect(found([service], 'https://www.yilmazyazilim.com/').x).toBe(
+      'https://x.com/yilmazyazilim',
+    );
   });
 });
