@@ -82,6 +82,14 @@ describe('X', () => {
       'https://x.com/firmakahve',
     );
     expect(profilesInText('Kar yağışı pic.twitter.com/Ab12Cd — Haber (@haberajansi)')).toEqual([]);
+    // A profile written out keeps its sub-domain; a host that only ends in a network's is none.
+    expect(profilesInText('Twitter: mobile.twitter.com/firmakahve')).toEqual([
+      { network: 'x', value: 'https://x.com/firmakahve' },
+    ]);
+    expect(profilesInText('Facebook: web.facebook.com/firmakahve')).toEqual([
+      { network: 'facebook', value: 'https://www.facebook.com/firmakahve' },
+    ]);
+    expect(profilesInText('Dosyalar: dropbox.com/s/abc123 · x.com kapalı')).toEqual([]);
   });
 
   it("takes the card's twitter:site where no link names an account, never twitter:creator", () => {

@@ -576,7 +576,7 @@ export function socialNetworkOfHost(host: string): Network | 'whatsapp' | null {
 // ---------------------------------------------------------------- text
 /** "instagram.com/firma", "x.com/firma" written as text. */
 export const TEXT_PROFILE_URL =
-  /(?<![\w.@/-])(?:https?:\/\/)?(?:www\.|m\.|mobile\.|[a-z]{2}(?:-[a-z]{2})?\.)?(?:instagram\.com|instagr\.am|facebook\.com|fb\.com|linkedin\.com|tiktok\.com|twitter\.com|x\.com|youtube\.com)\/[^\s"'<>),]+/gi;
+  /(?<![\w.@/-])(?:https?:\/\/)?(?:www\.|m\.|web\.|mobile\.|[a-z]{2}(?:-[a-z]{2})?\.)?(?:instagram\.com|instagr\.am|facebook\.com|fb\.com|linkedin\.com|tiktok\.com|twitter\.com|x\.com|youtube\.com)\/[^\s"'<>),]+/gi;
 
 const LABELS: [RegExp, Network][] = [
   [/^(?:instagram|insta|ig)$/i, 'instagram'],
