@@ -751,7 +751,7 @@ function emitJoomlaHiddenMail(attrs: ReadonlyMap<string, string>, emit: (text: s
 const TITLE = /<title\b[^>]*>([^<]*)<\/title\s*>/i;
 const SITE_NAME_META = /\b(?:property|name)\s*=\s*["']?(?:og:site_name|application-name)\b/i;
 
-const TWITTER_SITE_META = /\bname\s*=\s*["']?twitter:site["'\s>]/i;
+const TWITTER_SITE_META = /\b(?:name|property)\s*=\s*["']?twitter:site["'\s>]/i;
 
 /** The handle in `<meta name="twitter:site" content="@firma">`. */
 function twitterSite(html: string): string | undefined {

@@ -98,6 +98,11 @@ describe('X', () => {
     expect(found(head('<meta name="twitter:site" content="@FirmaKahve">')).x).toBe(
       'https://x.com/firmakahve',
     );
+    // Some themes write it as a property, as Open Graph's tags are.
+    expect(found(head('<meta property="twitter:site" content="@FirmaKahve" />')).x).toBe(
+      'https://x.com/firmakahve',
+    );
+    expect(found(head('<meta name="twitter:site:id" content="1234567">')).x).toBeNull();
     expect(found(head('<meta name="twitter:creator" content="@ajansyazar">')).x).toBeNull();
     // A theme's placeholder, or X's documentation's example left in place.
     for (const placeholder of ['@YourTwitterHandle', '@username', '@site_username', '@nytimes'])
