@@ -69,6 +69,8 @@ interface Candidate {
   text?: string;
   /** Taken only when the site names no other profile on the network (a card's twitter:site). */
   fallback?: boolean;
+  /** Given by the site's structured data as its own (JSON-LD `sameAs`). */
+  declared?: boolean;
 }
 
 interface NumberCandidate {
@@ -195,7 +197,7 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
     for (const block of page.jsonLd) {
       for (const url of [...jsonLdValues(block, 'sameAs'), ...jsonLdValues(block, 'url')]) {
         const profile = profileFromUrl(url);
-        if (profile) profiles.push({ profile, context: '', chrome: false });
+        if (profile) profiles.push({ profile, context: '', chrome: false, declared: true });
       }
     }
     for (const script of page.scripts) {
@@ -404,14 +406,14 @@ export function accountName(profile: Profile): string {
 
 /**
  * The most named profile; on a tie, the one closest to the site's name, then one in the
- * page's header or footer, then the first.
+ * page's header or footer or its JSON-LD, then the first.
  */
 function pickProfile(candidates: Candidate[], network: Network, name: string): string | null {
   const stats = new Map<string, { count: number; first: number; chrome: number }>();
-  candidates.forEach(({ profile, chrome }, index) => {
+  candidates.forEach(({ profile, chrome, declared }, index) => {
     const entry = stats.get(profile.value) ?? { count: 0, first: index, chrome: 0 };
     entry.count += 1;
-    if (chrome) entry.chrome = 1;
+    if (chrome || declared) entry.chrome = 1;
     stats.set(profile.value, entry);
   });
   const likeness = (value: string): number => {
@@ -424,7 +426,7 @@ function pickProfile(candidates: Candidate[], network: Network, name: string): s
     ([a, sa], [b, sb]) =>
       sb.count - sa.count ||
       likeness(b) - likeness(a) ||
-      // The page's header or footer gives the site's own; its content may name others'.
+      // The page's header, footer or JSON-LD gives the site's own; its content may name others'.
       sb.chrome - sa.chrome ||
       sa.first - sb.first,
   );

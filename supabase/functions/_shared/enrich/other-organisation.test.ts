@@ -87,6 +87,12 @@ describe("a content account when the page's chrome names the site's own", () => 
       <footer><p>hola@fisioterapiagracia.es</p><a href="https://twitter.com/FisioGracia">Twitter</a> <a href="https://www.instagram.com/fisioterapiagracia/">Instagram</a></footer></body></html>`;
     expect(found([html], 'https://www.fisioterapiagracia.es/').x).toBe('https://x.com/fisiogracia');
   });
+
+  it("takes the JSON-LD's X over a professional college's in a paragraph", () => {
+    const html = `<main><h1>Centro de fisioterapia</h1><p>Colegiado en el <a href="https://twitter.com/fisiocat">Col·legi de Fisioterapeutes</a></p></main>
+      <script type="application/ld+json">{"@context":"https://schema.org","@type":"MedicalClinic","name":"Fisioterapia Gràcia","sameAs":["https://twitter.com/FisioGracia"]}</script>`;
+    expect(found([html], 'https://www.fisioterapiagracia.es/').x).toBe('https://x.com/fisiogracia');
+  });
 });
 
 describe("a franchisor's accounts beside a branch's own", () => {
