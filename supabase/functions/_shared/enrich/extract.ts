@@ -13,8 +13,22 @@ import {
 } from './emails.ts';
 import { NETWORKS, type Network, type SiteFindings } from './findings.ts';
 import type { ParsedPage } from './html.ts';
-import { profileFromUrl, profilesInScript, profilesInText, type Profile } from './networks.ts';
-import { otherEntityLines } from './other-entity.ts';
+import {
+  profileFromUrl,
+  profilesInScript,
+  profilesInText,
+  socialNetworkOfHost,
+  type Profile,
+} from './networks.ts';
+import {
+  fold,
+  foreignAddress,
+  namedAfterOther,
+  organisationsNear,
+  otherAccountNames,
+  otherEntityLines,
+  othersListLines,
+} from './other-entity.ts';
 import {
   isBrandName,
   isKnownPlatformAccount,
@@ -49,6 +63,17 @@ interface Candidate {
   profile: Profile;
   context: string;
   chrome: boolean;
+  /** Where it stood: the page's index and its line there (none for JSON-LD and scripts). */
+  page?: number;
+  line?: number;
+  /** The other organisations a content link stands among (its text, the sites its line links). */
+  others?: string[];
+  /** A link's own text, folded ("Anna Meier" reads "annameier"). */
+  text?: string;
+  /** Taken only when the site names no other profile on the network (a card's twitter:site). */
+  fallback?: boolean;
+  /** Given by the site's structured data as its own (JSON-LD `sameAs`). */
+  declared?: boolean;
 }
 
 interface NumberCandidate {
@@ -83,7 +108,9 @@ function siteName(host: string): string {
 
 /** Everything a site's pages offer, with where it stood, before any choice. */
 export interface Collected {
-  emails: EmailCandidate[];
+  emails: (EmailCandidate & { page?: number })[];
+  /** What the home page calls the site (title, og:site_name, h1), to tell its accounts. */
+  names: string[];
   profiles: Candidate[];
   numbers: NumberCandidate[];
   creditDomains: Set<string>;
@@ -95,14 +122,21 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
   const creditDomains = new Set<string>();
   const profiles: Candidate[] = [];
   const numbers: NumberCandidate[] = [];
-  const emails: EmailCandidate[] = [];
+  const emails: Collected['emails'] = [];
   const phoneCountries: CountryCode[] = [];
-  for (const page of pages) {
+  const isSocial = (host: string) => socialNetworkOfHost(host) !== null;
+  pages.forEach((page, pageIndex) => {
     const pageEmails = emailCandidates(page);
     // Another entity's block (a group's head office on a branch's site) is not the business's.
     const foreign = ownHost ? otherEntityLines(page, pageEmails, ownHost) : new Set<number>();
     const ours = (line: number | undefined) => line === undefined || !foreign.has(line);
-    emails.push(...pageEmails.filter(({ line }) => ours(line)));
+    // A section listing partners, clients or memberships links their profiles, not ours.
+    const listed = othersListLines(page);
+    emails.push(
+      ...pageEmails
+        .filter(({ line }) => ours(line))
+        .map((email) => ({ ...email, page: pageIndex })),
+    );
     const around = (line: number) => `${page.lines[line - 1] ?? ''}\n${page.lines[line] ?? ''}`;
     // Whether a line is a credit, once a line: a page has many links on few lines.
     const creditLines = new Map<number, boolean>();
@@ -127,7 +161,8 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
         isCreditContext(link.text) ||
         (link.chrome && AGENCY_NAME.test(link.text));
       const social = SOCIAL_HREF.test(link.href);
-      const profile = social ? profileFromUrl(link.href) : null;
+      // An embedded tweet's links (its author, the accounts it mentions) are the tweet's.
+      const profile = social && !link.quoted ? profileFromUrl(link.href) : null;
       const number = social ? whatsappNumberFromUrl(link.href) : null;
       // The candidates keep their context for the choice; a credit's is enough to say so.
       // What follows the link on its line is not its context: a credit after a row of
@@ -135,8 +170,20 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       const before = (page.lines[link.line] ?? '').slice(0, link.column);
       const context =
         profile || number ? `${page.lines[link.line - 1] ?? ''}\n${before}\n${link.text}` : '';
-      if (profile && !RECOMMENDED.test(before.split(/[.!?·•|]\s/).pop()!))
-        profiles.push({ profile, context, chrome: link.chrome });
+      if (profile && !listed.has(link.line) && !RECOMMENDED.test(before.split(/[.!?·•|]\s/).pop()!))
+        profiles.push({
+          profile,
+          context,
+          chrome: link.chrome,
+          page: pageIndex,
+          line: link.line,
+          text: fold(link.text),
+          // A person's profile under the person's name is the person's, as it should be.
+          others:
+            link.chrome || profile.personal
+              ? undefined
+              : organisationsNear(page, link, ownHost ?? page.host, isSocial),
+        });
       if (number) numbers.push({ raw: number, chrome: link.chrome, context, international: true });
       if (!profile && !number && credit) {
         try {
@@ -150,8 +197,8 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
     page.lines.forEach((line, index) => {
       if (!ours(index)) return;
       const chrome = page.chromeLines[index] ?? false;
-      for (const profile of profilesInText(line)) {
-        profiles.push({ profile, context: around(index), chrome });
+      for (const profile of listed.has(index) ? [] : profilesInText(line)) {
+        profiles.push({ profile, context: around(index), chrome, page: pageIndex, line: index });
       }
       // A label cell ("GSM / WhatsApp") and its value cell (": 0535 …") are two lines.
       const next = page.lines[index + 1] ?? '';
@@ -160,10 +207,14 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
         numbers.push({ raw, chrome, context: around(index), international: false });
       }
     });
+    // A card's twitter:site names the site's account where its pages link none; on a
+    // shared host it is the platform's (chrome, dropped with the rest of its frame).
+    const cardSite = page.twitterSite ? profileFromUrl(`https://x.com/${page.twitterSite}`) : null;
+    if (cardSite) profiles.push({ profile: cardSite, context: '', chrome: true, fallback: true });
     for (const block of page.jsonLd) {
       for (const url of [...jsonLdValues(block, 'sameAs'), ...jsonLdValues(block, 'url')]) {
         const profile = profileFromUrl(url);
-        if (profile) profiles.push({ profile, context: '', chrome: false });
+        if (profile) profiles.push({ profile, context: '', chrome: false, declared: true });
       }
     }
     for (const script of page.scripts) {
@@ -174,8 +225,13 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
         profiles.push({ profile, context: '', chrome: false });
       }
     }
-  }
-  return { emails, profiles, numbers, creditDomains, phoneCountries };
+  });
+  const home = pages[0];
+  const names = [
+    ...(home?.names ?? []),
+    ...(home?.sections ?? []).filter(({ level }) => level === 1).map(({ heading }) => heading),
+  ];
+  return { emails, names, profiles, numbers, creditDomains, phoneCountries };
 }
 
 function safeDecode(text: string): string {
@@ -246,9 +302,51 @@ export function choose(
       isKnownPlatformAccount(registrableDomain(domain).split('.')[0] ?? '')
     );
   };
+  // The business's names: its address's (its own domain's, or its sub-domain's on a
+  // builder's host), and what its home page calls it.
+  const label = siteHost.toLowerCase().split('.')[0] ?? '';
+  const names = [
+    name,
+    ownHost ? (registrableDomain(ownHost).split('.')[0] ?? '') : '',
+    !ownHost && label !== 'www' && registrableDomain(siteHost) !== siteHost ? label : '',
+    ...collected.names,
+  ].filter((value) => value !== '');
+  // A card's twitter:site may be the agency's that built the site, as its credit names it.
+  const credited = [...collected.creditDomains].map((domain) => fold(domain.split('.')[0] ?? ''));
+  const permitted = collected.profiles.filter(
+    ({ profile, context, chrome, others, fallback }) =>
+      !(dropChrome && chrome) &&
+      !exclude.has(profile.value) &&
+      !isCreditContext(context) &&
+      !(platform && isBrandName(accountName(profile), platform.brands)) &&
+      !isKnownPlatformAccount(accountName(profile)) &&
+      !(others && namedAfterOther(accountName(profile), others, names)) &&
+      !(fallback && namedAfterOther(accountName(profile), credited, names)),
+  );
+  // Another organisation's accounts (a franchisor's beside the branch's own) go on every
+  // network, and so does the address beside them on its own domain.
+  // A person's name is no organisation's: two people's profiles are two people.
+  const otherNames = otherAccountNames(
+    permitted
+      .filter(({ profile }) => !profile.personal)
+      .map(({ profile }) => ({ network: profile.network, name: accountName(profile) })),
+    names,
+  );
+  const isOther = ({ profile }: Candidate) => otherNames.has(fold(accountName(profile)));
+  const allowed = permitted.filter((candidate) => !isOther(candidate));
+  const otherSpots = permitted.filter(isOther);
+  const besideOther = (email: Collected['emails'][number]) =>
+    email.line !== undefined &&
+    otherSpots.some(
+      ({ page, line }) =>
+        page === email.page && line !== undefined && Math.abs(line - email.line!) <= 1,
+    ) &&
+    foreignAddress(email.email, collected.emails, ownHost);
   const found: SiteFindings = {
     emails: pickEmails(
-      collected.emails.filter((candidate) => !(dropChrome && candidate.chrome)),
+      collected.emails.filter(
+        (candidate) => !(dropChrome && candidate.chrome) && !besideOther(candidate),
+      ),
       ownHost,
       collected.creditDomains,
       10,
@@ -262,35 +360,40 @@ export function choose(
     youtube: null,
     whatsapp: null,
   };
-  const allowed = collected.profiles.filter(
-    ({ profile, context, chrome }) =>
-      !(dropChrome && chrome) &&
-      !exclude.has(profile.value) &&
-      !isCreditContext(context) &&
-      !(platform && isBrandName(accountName(profile), platform.brands)) &&
-      !isKnownPlatformAccount(accountName(profile)),
-  );
   const usable = allowed.filter(({ profile }) => !profile.personal);
   for (const network of NETWORKS) {
-    found[network] = pickProfile(
-      usable.filter((candidate) => candidate.profile.network === network),
-      network,
-      name,
-    );
+    const offered = usable.filter((candidate) => candidate.profile.network === network);
+    const linked = offered.filter((candidate) => !candidate.fallback);
+    found[network] = pickProfile(linked.length > 0 ? linked : offered, network, name);
   }
   // A person's LinkedIn is the business's only when it is a one-person practice's: no
   // company page, one person's profile on the whole site, given in the site's own header
-  // or footer as its social link, or the person the site is named after ("dyt-ayseyilmaz.com"
-  // and /in/ayse-yilmaz-dyt) or whose name its own address carries (burakaydin.ders@gmail.com
+  // or footer as its social link, or under the person's name in the row of the site's own
+  // profiles ("Instagram · Anna Meier"), or the person the site is named after ("dyt-ayseyilmaz.com" and
+  // /in/ayse-yilmaz-dyt) or whose name its own address carries (burakaydin.ders@gmail.com
   // and /in/burak-aydin-matematik). A bio on a team or about page is the person's.
+  const inOwnRow = ({ page, line, profile, text }: Candidate) =>
+    line !== undefined &&
+    text !== undefined &&
+    namesSite(profile.value, text) &&
+    allowed.some(
+      (other) =>
+        other.page === page &&
+        other.line === line &&
+        !other.profile.personal &&
+        found[other.profile.network] === other.profile.value,
+    );
   const people = new Set(
     allowed
       .filter(
-        ({ profile, chrome }) =>
-          profile.personal &&
-          (chrome ||
-            namesSite(profile.value, name) ||
-            found.emails.some((email) => namesSite(profile.value, squash(email.split('@')[0]!)))),
+        (candidate) =>
+          candidate.profile.personal &&
+          (candidate.chrome ||
+            inOwnRow(candidate) ||
+            namesSite(candidate.profile.value, name) ||
+            found.emails.some((email) =>
+              namesSite(candidate.profile.value, squash(email.split('@')[0]!)),
+            )),
       )
       .map(({ profile }) => profile.value),
   );
@@ -330,12 +433,16 @@ export function accountName(profile: Profile): string {
   return (segments[segments.length - 1] ?? '').replace(/^@/, '');
 }
 
-/** The most named profile; on a tie, the one closest to the site's name, then the first. */
+/**
+ * The most named profile; on a tie, the one closest to the site's name, then one in the
+ * page's header or footer or its JSON-LD, then the first.
+ */
 function pickProfile(candidates: Candidate[], network: Network, name: string): string | null {
-  const stats = new Map<string, { count: number; first: number }>();
-  candidates.forEach(({ profile }, index) => {
-    const entry = stats.get(profile.value) ?? { count: 0, first: index };
+  const stats = new Map<string, { count: number; first: number; chrome: number }>();
+  candidates.forEach(({ profile, chrome, declared }, index) => {
+    const entry = stats.get(profile.value) ?? { count: 0, first: index, chrome: 0 };
     entry.count += 1;
+    if (chrome || declared) entry.chrome = 1;
     stats.set(profile.value, entry);
   });
   const likeness = (value: string): number => {
@@ -345,7 +452,12 @@ function pickProfile(candidates: Candidate[], network: Network, name: string): s
       : 0;
   };
   const ranked = [...stats.entries()].sort(
-    ([a, sa], [b, sb]) => sb.count - sa.count || likeness(b) - likeness(a) || sa.first - sb.first,
+    ([a, sa], [b, sb]) =>
+      sb.count - sa.count ||
+      likeness(b) - likeness(a) ||
+      // The page's header, footer or JSON-LD gives the site's own; its content may name others'.
+      sb.chrome - sa.chrome ||
+      sa.first - sb.first,
   );
   return ranked[0]?.[0] ?? null;
 }

@@ -18,6 +18,8 @@ export interface PageLink {
   column?: number;
   /** Inside the page's header, footer or navigation. */
   chrome: boolean;
+  /** Inside an embedded tweet: its author's and mentions' links are the tweet's. */
+  quoted?: boolean;
 }
 
 export interface ParsedPage {
@@ -46,6 +48,13 @@ export interface ParsedPage {
    * across one.
    */
   boundedLines?: ReadonlyMap<number, string>;
+  /** What the page calls the site: its title, og:site_name and application-name. */
+  names?: string[];
+  /**
+   * The X account of the site as its `twitter:site` card meta names it (usually the
+   * business's; `twitter:creator` is the author's or the agency's, never read).
+   */
+  twitterSite?: string;
 }
 
 /** Marks, in `boundedLines`, where an inline element ends and its sibling begins. */
@@ -392,6 +401,8 @@ interface Frame {
   hidden: boolean;
   /** Text collected inside a right-to-left override, emitted reversed on close. */
   reversed: string[] | null;
+  /** Inside an embedded tweet (`<blockquote class="twitter-tweet">`). */
+  quoted: boolean;
 }
 
 const MAX_DATA_ATTRIBUTES = 200;
@@ -399,8 +410,21 @@ const MAX_DATA_ATTRIBUTES = 200;
 export function parsePage(html: string, baseUrl: string): ParsedPage {
   const jsonLd: string[] = [];
   const scripts: string[] = [];
+  const plugins: PageLink[] = [];
   let css = '';
   const withoutScripts = html.replace(SCRIPT, (_whole, attrs: string, body: string) => {
+    // LinkedIn's company plugins (<script type="IN/FollowCompany" data-id="1337">) name
+    // the company by its number, which is an address of its page too.
+    const company = LINKEDIN_PLUGIN.test(attrs)
+      ? /\bdata-id\s*=\s*["']?(\d{3,12})\b/i.exec(attrs)
+      : null;
+    if (company)
+      plugins.push({
+        href: `https://www.linkedin.com/company/${company[1]}`,
+        text: '',
+        line: 0,
+        chrome: false,
+      });
     if (/type\s*=\s*["']?application\/ld\+json/i.test(attrs)) jsonLd.push(body);
     else if (body.length <= MAX_SCRIPT_CHARS && namesChatButton(attrs))
       scripts.push(`/* WhatsApp button settings */ ${body}`);
@@ -421,7 +445,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
   const lines: string[] = [''];
   const chromeLines: boolean[] = [false];
   const dataAttributes = new Map<string, string>();
-  const links: PageLink[] = declaredProfiles(withoutScripts, baseUrl);
+  const links: PageLink[] = [...declaredProfiles(withoutScripts, baseUrl), ...plugins];
   const open: PageLink[] = [];
   const stack: Frame[] = [];
   /** The open right-to-left overrides, innermost last. */
@@ -528,6 +552,9 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
         content,
         hidden: (parent?.hidden ?? false) || hides,
         reversed: reverses ? [] : null,
+        quoted:
+          (parent?.quoted ?? false) ||
+          (name === 'blockquote' && /\btwitter-tweet\b/.test(classes ?? '')),
       };
       stack.push(frame);
       if (frame.reversed) reversing.push(frame);
@@ -562,6 +589,16 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       if (email) emit(` ${email} `);
     }
     readDataAttributes(attrs, emit, scripts);
+    const button = followButtonProfile(attrs);
+    if (button) {
+      links.push({
+        href: button,
+        text: '',
+        line: lines.length - 1,
+        column: lines[lines.length - 1]!.length,
+        chrome: parent?.chrome ?? false,
+      });
+    }
     for (const [attribute, value] of attrs) {
       if (!attribute.startsWith('data-')) continue;
       if (
@@ -626,6 +663,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       line: lines.length - 1,
       column: lines[lines.length - 1]!.length,
       chrome: parent?.chrome ?? false,
+      ...(parent?.quoted ? { quoted: true } : {}),
     };
     // An image map's <area> has no closing tag: it is a link with its alt text.
     if (name === 'area') links.push({ ...link, text: attrs.get('alt') ?? '' });
@@ -657,6 +695,8 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
     host: hostOf(baseUrl),
     dataAttributes,
     sections: sections.filter((section) => section.heading !== ''),
+    names: siteNames(withoutScripts),
+    twitterSite: twitterSite(withoutScripts),
     lang: /<html\b[^>]*?\slang\s*=\s*["']?([a-z]{2,3}(?:-[a-z]{2})?)/i.exec(html)?.[1] ?? null,
   };
 }
@@ -713,6 +753,34 @@ function readDataAttributes(
   }
 }
 
+const LINKEDIN_PLUGIN = /\btype\s*=\s*["']?IN\/(?:FollowCompany|CompanyProfile|CompanyInsider)\b/i;
+
+/**
+ * The profile a follow or subscribe button names in its attributes: YouTube's subscribe
+ * button (`<div class="g-ytsubscribe" data-channelid="UC…">`, or `data-channel` with a
+ * legacy user name) and X's timeline and follow widgets (`data-screen-name`).
+ */
+function followButtonProfile(attrs: ReadonlyMap<string, string>): string | null {
+  const classes = attrs.get('class') ?? '';
+  if (/\bg-ytsubscribe\b/.test(classes)) {
+    const id = attrs.get('data-channelid');
+    if (id && /^UC[\w-]{22}$/.test(id)) return `https://www.youtube.com/channel/${id}`;
+    const user = attrs.get('data-channel');
+    if (user && /^[\w.-]{2,60}$/.test(user)) return `https://www.youtube.com/user/${user}`;
+  }
+  const screenName = attrs.get('data-screen-name');
+  if (
+    screenName &&
+    /\btwitter-(?:timeline|follow-button)\b/.test(classes) &&
+    /^@?\w{1,15}$/.test(screenName) &&
+    // The widget's own link already names it.
+    !(attrs.get('href') ?? '').toLowerCase().includes(screenName.replace(/^@/, '').toLowerCase())
+  ) {
+    return `https://twitter.com/${screenName.replace(/^@/, '')}`;
+  }
+  return null;
+}
+
 /** Joomla 4's e-mail cloak: the address's two halves in base64 attributes. */
 function emitJoomlaHiddenMail(attrs: ReadonlyMap<string, string>, emit: (text: string) => void) {
   const decode = (value: string | undefined): string => {
@@ -726,6 +794,40 @@ function emitJoomlaHiddenMail(attrs: ReadonlyMap<string, string>, emit: (text: s
   const first = decode(attrs.get('first'));
   const last = decode(attrs.get('last'));
   if (first && last) emit(` ${first}@${last} `);
+}
+
+const TITLE = /<title\b[^>]*>([^<]*)<\/title\s*>/i;
+const SITE_NAME_META = /\b(?:property|name)\s*=\s*["']?(?:og:site_name|application-name)\b/i;
+
+const TWITTER_SITE_META = /\b(?:name|property)\s*=\s*["']?twitter:site["'\s>]/i;
+
+/** The handle in `<meta name="twitter:site" content="@firma">`. */
+function twitterSite(html: string): string | undefined {
+  for (const [tag] of html.matchAll(LINK_OR_META)) {
+    if (!TWITTER_SITE_META.test(tag)) continue;
+    const value = HREF_OR_CONTENT.exec(tag);
+    const handle = (value?.[1] ?? value?.[2] ?? value?.[3] ?? '').trim().replace(/^@/, '');
+    if (/^\w{1,15}$/.test(handle) && !CARD_PLACEHOLDER.test(handle)) return handle;
+  }
+  return undefined;
+}
+
+/** What a theme or X's own documentation leaves in the card until someone edits it. */
+const CARD_PLACEHOLDER =
+  /^(?:(?:your_?)?(?:twitter_?)?(?:handle|user_?name)|site_?(?:user_?name|account)|creator_?(?:user_?name)?|your_?twitter|example|nytimes|flickr)$/i;
+
+/** The names a page gives its site in its head: the title, og:site_name, application-name. */
+function siteNames(html: string): string[] {
+  const names: string[] = [];
+  const title = TITLE.exec(html)?.[1];
+  if (title) names.push(decodeEntities(title).replace(/\s+/g, ' ').trim());
+  for (const [tag] of html.matchAll(LINK_OR_META)) {
+    if (!SITE_NAME_META.test(tag)) continue;
+    const value = HREF_OR_CONTENT.exec(tag);
+    const name = value?.[1] ?? value?.[2] ?? value?.[3];
+    if (name) names.push(decodeEntities(name).trim());
+  }
+  return names.filter((name) => name !== '');
 }
 
 const LINK_OR_META = /<(?:link|meta)\b[^>]*>/gi;

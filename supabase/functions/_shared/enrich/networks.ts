@@ -29,6 +29,51 @@ const OWN_ACCOUNTS = new Set([
   'threads',
 ]);
 
+/**
+ * What a theme's social menu links until the owner fills it in ("twitter.com/username",
+ * "linkedin.com/company/your-company", "youtube.com/channel/UCxxxxxxxx…"): no one's account.
+ */
+const PLACEHOLDERS = new Set(
+  [
+    'username',
+    'yourusername',
+    'user',
+    'handle',
+    'yourhandle',
+    'twitterhandle',
+    'yourtwitterhandle',
+    'yourname',
+    'name',
+    'yourprofile',
+    'profile',
+    'profilename',
+    'yourpage',
+    'page',
+    'pagename',
+    'yourpagename',
+    'yourcompany',
+    'yourcompanyname',
+    'company',
+    'companyname',
+    'yourchannel',
+    'channel',
+    'channelname',
+    'yourchannelname',
+    'channelid',
+    'yourbusiness',
+    'yourbrand',
+    'youraccount',
+    'account',
+    'example',
+    'test',
+  ].map((name) => name.toLowerCase()),
+);
+
+function isPlaceholder(name: string): boolean {
+  const squashed = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return PLACEHOLDERS.has(squashed) || /x{6,}/.test(squashed);
+}
+
 function parseRaw(href: string): URL | null {
   const trimmed = href.trim();
   try {
@@ -52,6 +97,9 @@ export function unwrapped(url: URL): URL {
     inner = url.searchParams.get('q') ?? url.searchParams.get('url');
   } else if (/^l[mn]?\.(?:facebook|instagram)\.com$/.test(host)) {
     inner = url.searchParams.get('u');
+  } else if (/(?:^|\.)linkedin\.com$/.test(host) && /^\/authwall\/?$/.test(url.pathname)) {
+    // A link copied while logged out: LinkedIn's sign-in wall names the page it guards.
+    inner = url.searchParams.get('sessionRedirect');
   } else if (
     /(?:^|\.)(?:facebook|instagram)\.com$/.test(host) &&
     /^\/(?:accounts\/)?login(?:\.php)?\/?$/.test(url.pathname)
@@ -145,7 +193,9 @@ export function validHandle(handle: string): string | null {
   const lower = handle.toLowerCase();
   if (!/^[a-z0-9._]{1,30}$/.test(lower) || /^\.|\.$|\.\./.test(lower) || /^[._\d]+$/.test(lower))
     return null;
-  return INSTAGRAM_NOT_A_PROFILE.has(lower) || OWN_ACCOUNTS.has(lower) ? null : lower;
+  return INSTAGRAM_NOT_A_PROFILE.has(lower) || OWN_ACCOUNTS.has(lower) || isPlaceholder(lower)
+    ? null
+    : lower;
 }
 
 function instagramFrom(url: URL, host: string): string | null {
@@ -297,7 +347,7 @@ function facebookId(id: string | null | undefined): string | null {
 function facebookPage(name: string): string | null {
   const page = name.replace(/^@/, '').toLowerCase();
   if (!/^[a-z0-9][a-z0-9._-]{1,79}$/.test(page) || /\.php$/.test(page)) return null;
-  if (OWN_ACCOUNTS.has(page) || FACEBOOK_NOT_A_PAGE.has(page)) return null;
+  if (OWN_ACCOUNTS.has(page) || FACEBOOK_NOT_A_PAGE.has(page) || isPlaceholder(page)) return null;
   return `https://www.facebook.com/${page}`;
 }
 
@@ -309,7 +359,11 @@ function linkedinFrom(url: URL, host: string): Profile | null {
   const [kind, slug, tab] = segmentsOf(url);
   if (!kind || !slug) return null;
   const clean = slug.toLowerCase();
-  if (!/^[\p{L}\p{N}][\p{L}\p{N}._%&'-]{0,99}$/u.test(clean) || OWN_ACCOUNTS.has(clean))
+  if (
+    !/^[\p{L}\p{N}][\p{L}\p{N}._%&'-]{0,99}$/u.test(clean) ||
+    OWN_ACCOUNTS.has(clean) ||
+    isPlaceholder(clean)
+  )
     return null;
   if (kind === 'company' || kind === 'showcase' || kind === 'school') {
     // A company's own post (/company/x/posts/123…) is still the company's page.
@@ -331,7 +385,8 @@ function tiktokFrom(url: URL, host: string): string | null {
   const [first, second] = segmentsOf(url);
   if (!first?.startsWith('@') || second) return null;
   const handle = first.slice(1).toLowerCase();
-  if (!/^[a-z0-9._]{2,24}$/.test(handle) || OWN_ACCOUNTS.has(handle)) return null;
+  if (!/^[a-z0-9._]{2,24}$/.test(handle) || OWN_ACCOUNTS.has(handle) || isPlaceholder(handle))
+    return null;
   return `https://www.tiktok.com/@${handle}`;
 }
 
@@ -369,6 +424,7 @@ function xHandle(raw: string): string | null {
   const handle = raw.replace(/^@/, '').toLowerCase();
   if (!/^[a-z0-9_]{1,15}$/.test(handle)) return null;
   if (X_NOT_A_PROFILE.has(handle) || OWN_ACCOUNTS.has(handle) || /^\d+$/.test(handle)) return null;
+  if (isPlaceholder(handle)) return null;
   return `https://x.com/${handle}`;
 }
 
@@ -423,9 +479,34 @@ const YOUTUBE_NOT_A_CHANNEL = new Set([
   'ads',
   'creators',
   'new',
+  'feeds',
+  'channels',
+  'oembed',
+  'intl',
+  'source',
+  'index',
+  'error',
+  'copyright',
+  'api',
+  'youtubei',
+  'pagead',
+  'jobs',
+  'press',
+  'trends',
+  'mobile',
+  'dashboard',
 ]);
+/** The tabs of a channel (youtube.com/<name>/videos is still the channel). */
+const YOUTUBE_TABS =
+  /^(?:videos|featured|about|playlists|community|shorts|streams|channels|live|search|podcasts|releases|store)$/i;
 
 function youtubeFrom(url: URL, host: string): string | null {
+  const channel = youtubeChannel(url, host);
+  const name = channel?.split('/').pop()?.replace(/^@/, '') ?? '';
+  return channel && !isPlaceholder(name.replace(/^UC/, '')) ? channel : null;
+}
+
+function youtubeChannel(url: URL, host: string): string | null {
   if (!/^(?:www\.|m\.)?youtube\.com$/.test(host)) return null;
   const [first, second] = segmentsOf(url);
   if (!first) return null;
@@ -437,16 +518,25 @@ function youtubeFrom(url: URL, host: string): string | null {
   if (first === 'channel' && second && /^UC[\w-]{22}$/.test(second)) {
     return `https://www.youtube.com/channel/${second}`;
   }
+  // A channel's video feed (feed readers' and plugins' links) and the old subscribe link.
+  const channelId = first === 'feeds' ? url.searchParams.get('channel_id') : null;
+  if (channelId && /^UC[\w-]{22}$/.test(channelId)) {
+    return `https://www.youtube.com/channel/${channelId}`;
+  }
+  const addUser = first === 'subscription_center' ? url.searchParams.get('add_user') : null;
+  if (addUser) return youtubeFrom(new URL(`https://www.youtube.com/user/${addUser}`), host);
   if ((first === 'c' || first === 'user') && second) {
     const name = second.toLowerCase();
     if (!/^[\p{L}\p{N}._-]{2,60}$/u.test(name) || OWN_ACCOUNTS.has(name)) return null;
     return `https://www.youtube.com/${first}/${name}`;
   }
   if (YOUTUBE_NOT_A_CHANNEL.has(first.toLowerCase()) || first === 'channel') return null;
-  // The legacy youtube.com/<name> is a custom channel address.
+  // The legacy youtube.com/<name> is a custom channel address: letters and digits only
+  // (YouTube's own pages have underscores: /supported_browsers, /get_video_info), and
+  // what follows it is one of the channel's tabs.
   const name = first.toLowerCase();
-  if (!/^[a-z0-9._-]{2,60}$/.test(name) || OWN_ACCOUNTS.has(name) || name.includes('.'))
-    return null;
+  if (!/^[a-z0-9]{2,60}$/.test(name) || OWN_ACCOUNTS.has(name)) return null;
+  if (second && !YOUTUBE_TABS.test(second)) return null;
   return `https://www.youtube.com/c/${name}`;
 }
 
@@ -486,7 +576,7 @@ export function socialNetworkOfHost(host: string): Network | 'whatsapp' | null {
 // ---------------------------------------------------------------- text
 /** "instagram.com/firma", "x.com/firma" written as text. */
 export const TEXT_PROFILE_URL =
-  /(?:https?:\/\/)?(?:www\.|m\.|tr-tr\.)?(?:instagram\.com|instagr\.am|facebook\.com|fb\.com|linkedin\.com|tiktok\.com|twitter\.com|x\.com|youtube\.com)\/[^\s"'<>),]+/gi;
+  /(?<![\w.@/-])(?:https?:\/\/)?(?:www\.|m\.|web\.|mobile\.|[a-z]{2}(?:-[a-z]{2})?\.)?(?:instagram\.com|instagr\.am|facebook\.com|fb\.com|linkedin\.com|tiktok\.com|twitter\.com|x\.com|youtube\.com)\/[^\s"'<>),]+/gi;
 
 const LABELS: [RegExp, Network][] = [
   [/^(?:instagram|insta|ig)$/i, 'instagram'],
@@ -499,7 +589,7 @@ const LABELS: [RegExp, Network][] = [
 // "Instagram: @firma", "IG: firma", "Bizi Instagram'da takip edin @firma". X is a name
 // only as a label ("X: @firma"), written as a capital (checked where matched).
 const MENTION_AT =
-  /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb|x(?=\s*[:：]))([^@\n]{0,45}?)@([a-z0-9._]{2,30})/giu;
+  /(?:^|[^\p{L}.])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb|x(?=\s*[:：]))(?!\.[a-z])([^@\n]{0,45}?)@([a-z0-9._]{2,30})/giu;
 /** A network's name inside the words before a handle: the nearest one names the handle. */
 const NETWORK_NAME =
   /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb|x(?=\s*[:：]))(?![\p{L}])/giu;

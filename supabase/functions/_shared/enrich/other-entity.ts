@@ -7,13 +7,21 @@
 // links to (the group's own site). Then the block speaks for someone else and none of its
 // contacts are the business's.
 import { isWebmail } from '../contacts/email-check.ts';
-import { sameSite } from './domains.ts';
+import { registrableDomain, sameSite } from './domains.ts';
 import type { EmailCandidate } from './emails.ts';
-import { hostOf, type ParsedPage } from './html.ts';
+import { hostOf, type PageLink, type ParsedPage } from './html.ts';
 
 /** Headings of a group's, a head office's or a franchisor's block, in our languages. */
 const OTHER_ENTITY_HEADING =
   /head\s*office|headquarters|\bHQ\b|\bgroup\b|franchis|genel\s*merkez|merkez\s*ofis|grubu|zentrale|hauptsitz|unternehmensgruppe|sede\s*central|oficina\s*central|casa\s*matriz|grupo\b|si[eè]ge\s*social/iu;
+
+/**
+ * A legal notice's line about the body that oversees the firm (an Impressum's
+ * "Aufsichtsbehörde", a chamber, a regulator, a professional college): its e-mail is that
+ * body's.
+ */
+const AUTHORITY_LINE =
+  /aufsichtsbeh[öo]rde|zust[äa]ndige\s+(?:kammer|beh[öo]rde)|berufskammer|kammerzugeh[öo]rigkeit|supervisory\s+authority|regulated\s+by|regulatory\s+body|autoridad\s+de\s+(?:control|supervisi[óo]n)|colegio\s+(?:oficial|profesional)|organisme\s+de\s+(?:contr[ôo]le|tutelle)|autorit[éàa]\s+di\s+(?:controllo|vigilanza)|ba[ğg]l[ıi]\s+oldu[ğg]u\s+(?:oda|meslek|birlik)|denetleyici\s+kurum/iu;
 
 /** The lines of the page's blocks that speak for another entity than the site's. */
 export function otherEntityLines(
@@ -22,12 +30,30 @@ export function otherEntityLines(
   ownHost: string,
 ): Set<number> {
   const out = new Set<number>();
+  const domainOf = (email: string) => email.split('@')[1]!;
+  // An authority's line: its addresses on no domain the page's other addresses have.
+  for (const { line } of emails) {
+    if (line === undefined || out.has(line) || !AUTHORITY_LINE.test(page.lines[line] ?? ''))
+      continue;
+    const elsewhere = emails.filter((other) => other.line !== line).map((o) => domainOf(o.email));
+    const foreign = emails
+      .filter((candidate) => candidate.line === line)
+      .every(({ email }) => {
+        const domain = domainOf(email);
+        return (
+          !sameSite(domain, ownHost) &&
+          !isWebmail(domain) &&
+          elsewhere.length > 0 &&
+          !elsewhere.some((other) => sameSite(other, domain))
+        );
+      });
+    if (foreign) out.add(line);
+  }
   // A page's h1 names the page's own subject, whatever its words.
   const sections = (page.sections ?? []).filter(
     (section) => section.level > 1 && OTHER_ENTITY_HEADING.test(section.heading),
   );
   if (sections.length === 0) return out;
-  const domainOf = (email: string) => email.split('@')[1]!;
   for (const { start, end } of sections) {
     const inside = (line: number | undefined) => line !== undefined && line >= start && line < end;
     const blockEmails = emails.filter(({ line }) => inside(line));
@@ -53,6 +79,194 @@ export function otherEntityLines(
       );
     });
     if (!foreign) continue;
+    for (let line = start; line < end; line += 1) out.add(line);
+  }
+  return out;
+}
+
+// ------------------------------------------------ another organisation's accounts
+// A member's page names the bodies it belongs to ("Türkiye Noterler Birliği: tnb.org.tr –
+// @tnbnoter", "Folgen Sie dem BDÜ"), and a franchise office's footer follows the national
+// brand. Such an account is named after the other organisation, not after the business.
+
+/** Letters and digits only, accents folded: "RE/MAX Türkiye" reads "remaxturkiye". */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ı/g, 'i')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** Short words a name shares with any handle by chance. */
+const COMMON_WORDS = new Set([
+  'the',
+  'and',
+  'und',
+  'der',
+  'die',
+  'das',
+  'von',
+  'for',
+  'los',
+  'las',
+  'del',
+  'les',
+  'des',
+  'ile',
+]);
+
+function wordsOf(name: string): string[] {
+  return name
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(fold)
+    .filter((word) => word.length >= 3 && !COMMON_WORDS.has(word));
+}
+
+/**
+ * An account named like the business: one of its names holds the account's name or the
+ * other way round, or the account carries two words of one of them ("notariat.graz" for
+ * "Notariat Lend – Graz"; "notariat_at" carries one).
+ */
+export function resemblesBusiness(account: string, names: readonly string[]): boolean {
+  const handle = fold(account);
+  if (handle.length < 3) return false;
+  return names.some((name) => {
+    const whole = fold(name);
+    if (whole.length >= 3 && (whole.includes(handle) || handle.includes(whole))) return true;
+    return new Set(wordsOf(name).filter((word) => handle.includes(word))).size >= 2;
+  });
+}
+
+/** The share of an account's name made of pieces (four letters or more) of a name. */
+function sharedShare(account: string, name: string): number {
+  const handle = fold(account);
+  const whole = fold(name);
+  let covered = 0;
+  for (let i = 0; i < handle.length;) {
+    let length = 0;
+    for (let k = handle.length - i; k >= 4; k -= 1) {
+      if (whole.includes(handle.slice(i, i + k))) {
+        length = k;
+        break;
+      }
+    }
+    covered += length;
+    i += Math.max(length, 1);
+  }
+  return handle.length === 0 ? 0 : covered / handle.length;
+}
+
+const SERVICES = new Set([
+  'goo',
+  'google',
+  'apple',
+  'bing',
+  'yandex',
+  'bit',
+  'tinyurl',
+  'cutt',
+  'rebrand',
+  'linktr',
+  'wa',
+]);
+
+const NETWORK_WORDS =
+  /\b(?:instagram|facebook|linkedin|tiktok|twitter|youtube|whatsapp|x)\b|@\S+|(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+\S*/giu;
+
+/**
+ * What names another organisation around a content link: its own text (a name, not a
+ * network's, a handle or an address), and the other websites its line (or the one before) links to,
+ * by their domain's name and their text.
+ */
+export function organisationsNear(
+  page: ParsedPage,
+  link: PageLink,
+  ownHost: string,
+  isSocial: (host: string) => boolean,
+): string[] {
+  const text = link.text.replace(NETWORK_WORDS, ' ').trim();
+  // One word not in capitals is the handle written out ("bluewave_kas"), not a name
+  // ("BDÜ", "Col·legi de Fisioterapeutes").
+  const out: string[] = /^\S+$/.test(text) && text !== text.toUpperCase() ? [] : [fold(text)];
+  for (const other of page.links) {
+    if (other === link || (other.line !== link.line && other.line !== link.line - 1)) continue;
+    if (!/^https?:/i.test(other.href)) continue;
+    const host = hostOf(other.href);
+    if (host === '' || sameSite(host, ownHost) || isSocial(host)) continue;
+    const name = fold(registrableDomain(host).split('.')[0] ?? '');
+    // A map's or a short link's host names a service, not an organisation.
+    if (SERVICES.has(name)) continue;
+    out.push(name);
+    out.push(fold(other.text.replace(NETWORK_WORDS, ' ')));
+  }
+  return [...new Set(out.filter((name) => name.length >= 3))];
+}
+
+/** An account named after an organisation near it (its name begins so), not the business. */
+export function namedAfterOther(
+  account: string,
+  others: readonly string[],
+  names: readonly string[],
+): boolean {
+  const handle = fold(account);
+  return others.some((other) => handle.startsWith(other)) && !resemblesBusiness(account, names);
+}
+
+/**
+ * Account names that lose a network to the business's own: where a network offers two
+ * accounts, one named like the business, another that is not and shares less than half of
+ * its letters with the business's names (RE/MAX Türkiye beside RE/MAX Mavi Karşıyaka) is
+ * another organisation's, on every network it appears on.
+ */
+export function otherAccountNames(
+  accounts: readonly { network: string; name: string }[],
+  names: readonly string[],
+): Set<string> {
+  const out = new Set<string>();
+  const byNetwork = new Map<string, Set<string>>();
+  for (const { network, name } of accounts) {
+    const folded = fold(name);
+    if (folded.length < 3) continue;
+    byNetwork.set(network, (byNetwork.get(network) ?? new Set()).add(folded));
+  }
+  for (const folded of byNetwork.values()) {
+    if (folded.size < 2) continue;
+    const own = [...folded].filter((name) => resemblesBusiness(name, names));
+    if (own.length === 0) continue;
+    for (const name of folded) {
+      if (own.includes(name)) continue;
+      if (names.every((business) => sharedShare(name, business) < 0.5)) out.add(name);
+    }
+  }
+  return out;
+}
+
+/** An address on a domain that is not the site's, nor a webmail, nor the site's other addresses'. */
+export function foreignAddress(
+  email: string,
+  emails: readonly EmailCandidate[],
+  ownHost: string | null,
+): boolean {
+  const domain = email.split('@')[1]!;
+  if ((ownHost && sameSite(domain, ownHost)) || isWebmail(domain)) return false;
+  const others = emails.filter((other) => other.email !== email);
+  return others.length > 0 && !others.some((other) => sameSite(other.email.split('@')[1]!, domain));
+}
+
+/**
+ * Headings of a section that lists other organisations: partners, clients, references,
+ * sponsors, memberships, useful links. A profile there is one of theirs.
+ */
+const OTHERS_HEADING =
+  /partner|\bclients\b|\bcustomers\b|references|referans|sponsor|affiliations?|memberships?|member\s+of|mitgliedschaft|\bkunden\b|referenzen|\bclientes\b|\bsocios\b|patrocinador|[üu]yelik|i[şs]\s*ortak|[çc][öo]z[üu]m\s*ortak|m[üu][şs]terilerimiz|useful\s+links|n[üu]tzliche\s+links|faydal[ıi]\s+linkler|enlaces\s+de\s+inter[ée]s/iu;
+
+/** The lines of sections that list other organisations (partners, clients, memberships). */
+export function othersListLines(page: ParsedPage): Set<number> {
+  const out = new Set<number>();
+  for (const { heading, level, start, end } of page.sections ?? []) {
+    if (level === 1 || !OTHERS_HEADING.test(heading)) continue;
     for (let line = start; line < end; line += 1) out.add(line);
   }
   return out;

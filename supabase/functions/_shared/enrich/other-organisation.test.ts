@@ -1,0 +1,170 @@
+// Another organisation's accounts on the business's own page (issue 20 item 3, the sixth
+// blind corpus): a professional body's, a chamber's or a franchisor's. Markup as small
+// firms write it: a membership line in the content, an Impressum's supervisory authority,
+// a franchise office's footer that follows the national brand.
+import { describe, expect, it } from 'vitest';
+import { findingsOf } from './extract.ts';
+import { parsePage } from './html.ts';
+
+function found(pages: string[], url: string) {
+  const base = new URL(url);
+  return findingsOf(
+    pages.map((html, i) => parsePage(html, i === 0 ? url : new URL(`/p${i}`, base).href)),
+    base.hostname,
+  );
+}
+
+describe('an account named after another organisation the page links to or names', () => {
+  it("drops the X of a body whose website the line links to (a notaries' union)", () => {
+    const html = `<html lang="tr"><head><title>Eskişehir 11. Noterliği</title></head><body><div class="container"><h1>Eskişehir 11. Noterliği</h1>
+      <p><a href="https://www.linkedin.com/company/eskisehir-11-noterligi/">LinkedIn</a></p>
+      <p>Türkiye Noterler Birliği: <a href="https://www.tnb.org.tr">tnb.org.tr</a> – <a href="https://twitter.com/tnbnoter">@tnbnoter</a></p></div></body></html>`;
+    const result = found([html], 'https://www.eskisehir11noterligi.com/');
+    expect(result.x).toBeNull();
+    expect(result.linkedin).toBe('https://www.linkedin.com/company/eskisehir-11-noterligi');
+  });
+
+  it('drops an X whose link text names an association the firm belongs to', () => {
+    const html = `<html lang="de"><head><title>Übersetzungsbüro Lingua München</title></head><body><div class="page"><h1>Beglaubigte Übersetzungen</h1>
+      <p>Folgen Sie dem <a href="https://x.com/BDUe_eV">BDÜ</a>.</p></div>
+      <footer><a href="https://www.youtube.com/@linguamuenchen">YouTube</a></footer></body></html>`;
+    const result = found([html], 'https://www.uebersetzungsbuero-lingua-muenchen.de/');
+    expect(result.x).toBeNull();
+    expect(result.youtube).toBe('https://www.youtube.com/@linguamuenchen');
+  });
+
+  it("keeps the business's own account beside a link to its other site or named by its brand", () => {
+    // The shop on another domain, and a brand the title names though the domain does not.
+    const shop = `<head><title>Firma Kahve</title></head><main><p>Mağazamız: <a href="https://firmakahve.shop">firmakahve.shop</a> · <a href="https://x.com/firmakahve_tr">@firmakahve_tr</a></p></main>`;
+    expect(found([shop], 'https://www.firmakahve.com.tr/').x).toBe('https://x.com/firmakahve_tr');
+    // A map's short link beside it names a service, not an organisation.
+    const map = `<main><p><a href="https://goo.gl/maps/AbC123">Yol tarifi</a> · <a href="https://www.instagram.com/goodmood.izmir/">Instagram</a></p></main>`;
+    expect(found([map], 'https://www.izmirkahvecisi.com/').instagram).toBe('goodmood.izmir');
+    // A free site on a builder's host links its own domain beside its X.
+    const builder = `<main><p>Web: <a href="https://www.yogaraum-nk.de/">yogaraum-nk.de</a> · <a href="https://x.com/yogaraumnk_de">X</a></p></main>`;
+    expect(
+      findingsOf([parsePage(builder, 'https://yogaraum.carrd.co/')], 'yogaraum.carrd.co', {
+        ownHost: null,
+      }).x,
+    ).toBe('https://x.com/yogaraumnk_de');
+    const brand = `<head><title>ABC Yapı – İnşaat</title></head><main><p>Takip edin: <a href="https://x.com/abcyapi">ABC Yapı</a></p></main>`;
+    expect(found([brand], 'https://www.abc-insaat.com/').x).toBe('https://x.com/abcyapi');
+    // The handle written out as the link's text names the account, not another body.
+    const written = `<main><p>Bizi takip edin: <a href="https://x.com/bluewave_kas">bluewave_kas</a></p></main>`;
+    expect(found([written], 'https://www.kasdivingcenter.com/').x).toBe(
+      'https://x.com/bluewave_kas',
+    );
+  });
+});
+
+describe("a chamber's address in the legal notice", () => {
+  it('drops the e-mail on the supervisory authority line and a chamber X beside its website', () => {
+    const home = `<html lang="de-AT"><head><title>Notariat Lend – Graz</title></head><body><div id="wrapper"><h1>Notariat Lend</h1>
+      <p><a href="https://at.linkedin.com/company/notariat-lend">LinkedIn</a> · <a href="https://www.youtube.com/@notariatlendgraz">YouTube</a> · <a href="https://www.notar.at">Österreichische Notariatskammer</a> · <a href="https://x.com/notariat_at">@notariat_at</a></p></div>
+      <div id="footer"><a href="/impressum">Impressum</a></div></body></html>`;
+    const impressum = `<html lang="de-AT"><head><title>Impressum</title></head><body><div id="wrapper"><h1>Impressum</h1>
+      <p>Mag. Thomas Reiter, öffentlicher Notar, Lendplatz 12, 8020 Graz</p><p>E-Mail: kanzlei[at]notariat-lend[punkt]at</p>
+      <p>Aufsichtsbehörde: Notariatskammer für Steiermark, kammer@notar.or.at</p></div></body></html>`;
+    const result = found([home, impressum], 'https://www.notariat-lend-graz.at/');
+    expect(result.emails).toEqual(['kanzlei@notariat-lend.at']);
+    expect(result.x).toBeNull();
+    expect(result).toMatchObject({
+      linkedin: 'https://www.linkedin.com/company/notariat-lend',
+      youtube: 'https://www.youtube.com/@notariatlendgraz',
+    });
+  });
+
+  it("keeps the firm's own address on such a line, and its only one", () => {
+    const own = `<h1>Impressum</h1><p>Kammer: Steuerberaterkammer München, Mitglied: info@kanzlei-vogt.de</p>`;
+    expect(found([own], 'https://www.kanzlei-vogt.de/').emails).toEqual(['info@kanzlei-vogt.de']);
+  });
+});
+
+describe("a content account when the page's chrome names the site's own", () => {
+  it("takes the footer's X over a professional college's in a paragraph", () => {
+    const html = `<html lang="es"><head><title>Fisioterapia Gràcia – Barcelona</title></head><body>
+      <main><h1>Centro de fisioterapia en Gràcia</h1><p>Colegiado en el <a href="https://twitter.com/fisiocat">Col·legi de Fisioterapeutes</a></p></main>
+      <footer><p>hola@fisioterapiagracia.es</p><a href="https://twitter.com/FisioGracia">Twitter</a> <a href="https://www.instagram.com/fisioterapiagracia/">Instagram</a></footer></body></html>`;
+    expect(found([html], 'https://www.fisioterapiagracia.es/').x).toBe('https://x.com/fisiogracia');
+  });
+
+  it("takes the JSON-LD's X over a professional college's in a paragraph", () => {
+    const html = `<main><h1>Centro de fisioterapia</h1><p>Colegiado en el <a href="https://twitter.com/fisiocat">Col·legi de Fisioterapeutes</a></p></main>
+      <script type="application/ld+json">{"@context":"https://schema.org","@type":"MedicalClinic","name":"Fisioterapia Gràcia","sameAs":["https://twitter.com/FisioGracia"]}</script>`;
+    expect(found([html], 'https://www.fisioterapiagracia.es/').x).toBe('https://x.com/fisiogracia');
+  });
+});
+
+describe("a franchisor's accounts beside a branch's own", () => {
+  const branch = `<html lang="tr"><head><title>RE/MAX Mavi Karşıyaka – Satılık Daireler</title></head><body>
+    <main><h1>RE/MAX Mavi Karşıyaka Ofisi</h1><section class="ofis"><h2>Ofisimiz</h2><p>E-posta: <a href="mailto:karsiyaka@remaxmavi.com.tr">karsiyaka@remaxmavi.com.tr</a></p>
+    <p>Ofisimizi takip edin: <a href="https://www.instagram.com/remaxmavikarsiyaka/">Instagram</a> · <a href="https://www.facebook.com/remaxmavikarsiyaka">Facebook</a> · <a href="https://www.youtube.com/@remaxmavikarsiyaka">YouTube</a></p></section>
+    <section class="danisman"><h3>Danışmanlarımız</h3><p>Gökhan Er – <a href="https://www.linkedin.com/in/gokhan-er-remax/">LinkedIn</a> – <a href="https://www.instagram.com/gokhaner.emlak/">Instagram</a></p></section></main>
+    <footer class="hq"><p>RE/MAX Türkiye'yi takip edin</p><a href="https://www.facebook.com/remaxturkiye">Facebook</a> <a href="https://www.instagram.com/remaxturkiye/">Instagram</a> <a href="https://twitter.com/remaxturkiye">X</a> <a href="https://www.linkedin.com/company/remax-turkiye/">LinkedIn</a> <a href="https://www.youtube.com/@REMAXTurkiye">YouTube</a>
+    <p>Her ofis bağımsız olarak sahiplenilir ve işletilir. info@remax.com.tr</p></footer></body></html>`;
+
+  it("drops the national brand's accounts on every network, and its e-mail beside them", () => {
+    expect(found([branch], 'https://www.remaxmavi-karsiyaka.com/')).toEqual({
+      emails: ['karsiyaka@remaxmavi.com.tr'],
+      instagram: 'remaxmavikarsiyaka',
+      facebook: 'https://www.facebook.com/remaxmavikarsiyaka',
+      linkedin: null,
+      tiktok: null,
+      x: null,
+      youtube: 'https://www.youtube.com/@remaxmavikarsiyaka',
+      whatsapp: null,
+    });
+  });
+
+  it("keeps a firm's second account on a network when it shares the firm's name", () => {
+    const html = `<main><p><a href="https://www.instagram.com/drayseyilmaz/">Instagram</a> <a href="https://www.instagram.com/ayseyilmazklinik/">Klinik</a> <a href="https://www.youtube.com/@ayseyilmazklinik">YouTube</a></p></main>`;
+    expect(found([html], 'https://www.drayseyilmaz.com/').youtube).toBe(
+      'https://www.youtube.com/@ayseyilmazklinik',
+    );
+  });
+});
+
+describe("a one-person practice's LinkedIn in its row of social links", () => {
+  it("takes the teacher's /in/ given beside the studio's own Instagram", () => {
+    const html = `<html lang="de-CH"><head><title>Yoga Sihlfeld Zürich</title></head><body><div class="jtpl-main"><h1>Yoga Sihlfeld</h1>
+      <p>Anmeldung: <a href="mailto:namaste@yoga-sihlfeld.ch">namaste@yoga-sihlfeld.ch</a></p>
+      <p><a href="https://www.instagram.com/yoga.sihlfeld/">Instagram</a> · <a href="https://www.youtube.com/watch?v=yG4sHf7kL2p">Yin-Sequenz auf YouTube</a> · <a href="https://www.linkedin.com/in/anna-meier-yoga/">Anna Meier</a></p></div></body></html>`;
+    expect(found([html], 'https://www.yoga-sihlfeld.ch/').linkedin).toBe(
+      'https://www.linkedin.com/in/anna-meier-yoga',
+    );
+  });
+
+  it("not a team member's /in/ beside their own Instagram", () => {
+    const html = `<main><p><a href="https://www.instagram.com/firmakahve/">Instagram</a></p>
+      <p>Barista Ali: <a href="https://www.linkedin.com/in/ali-kaya-123/">LinkedIn</a> <a href="https://www.instagram.com/alikaya/">Instagram</a></p></main>`;
+    expect(found([html], 'https://www.firmakahve.com/').linkedin).toBeNull();
+  });
+});
+
+describe('a section that lists other organisations', () => {
+  it("takes no profile from partners', clients' or memberships' sections", () => {
+    const html = (footer: string) => `<main><h1>Yılmaz Yazılım</h1>
+      <section><h2>İş Ortaklarımız</h2><ul><li><a href="https://www.linkedin.com/company/bulutbilisim/">Bulut Bilişim</a></li>
+      <li><a href="https://x.com/bulutbilisim">Bulut Bilişim X</a></li></ul></section>
+      <section><h3>Referanslarımız</h3><p>Instagram: @kahveci.ali</p></section>
+      <section><h2>Mitgliedschaften</h2><p><a href="https://www.youtube.com/@ihkmuenchen">IHK München</a></p></section></main>
+      <footer>${footer}</footer>`;
+    expect(found([html('')], 'https://www.yilmazyazilim.com/')).toMatchObject({
+      instagram: null,
+      linkedin: null,
+      x: null,
+      youtube: null,
+    });
+    expect(
+      found(
+        [html('<a href="https://www.linkedin.com/company/yilmaz-yazilim/">LinkedIn</a>')],
+        'https://www.yilmazyazilim.com/',
+      ).linkedin,
+    ).toBe('https://www.linkedin.com/company/yilmaz-yazilim');
+    // A service section of the business's own is not a list of others.
+    const service = `<main><section><h2>Kundenservice</h2><p><a href="https://x.com/yilmazyazilim">X</a></p></section></main>`;
+    expect(found([service], 'https://www.yilmazyazilim.com/').x).toBe(
+      'https://x.com/yilmazyazilim',
+    );
+  });
+});
