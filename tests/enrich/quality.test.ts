@@ -21,6 +21,8 @@ import {
   BLIND_8_DIR,
   BLIND_9_DIR,
   BLIND_10_DIR,
+  BLIND_11_DIR,
+  BLIND_12_DIR,
   HOLDOUT_DIR,
   hasCorpus,
   loadCorpusSites,
@@ -230,6 +232,22 @@ const CORPORA = [
     dir: BLIND_10_DIR,
     report: 'enrich-quality-blind-10.json',
     minSites: 110,
+    floor: { precision: 0, recall: 0 },
+  },
+  {
+    // The eleventh blind corpus: not scored yet.
+    name: 'eleventh held-back corpus',
+    dir: BLIND_11_DIR,
+    report: 'enrich-quality-blind-11.json',
+    minSites: 100,
+    floor: { precision: 0, recall: 0 },
+  },
+  {
+    // The twelfth blind corpus: not scored yet.
+    name: 'twelfth held-back corpus',
+    dir: BLIND_12_DIR,
+    report: 'enrich-quality-blind-12.json',
+    minSites: 100,
     floor: { precision: 0, recall: 0 },
   },
 ].filter((corpus) => hasCorpus(corpus.dir));

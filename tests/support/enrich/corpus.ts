@@ -40,6 +40,12 @@ export const BLIND_9_DIR = fileURLToPath(
 export const BLIND_10_DIR = fileURLToPath(
   new URL('../fixtures/enrich-corpus-blind-10/', import.meta.url),
 );
+export const BLIND_11_DIR = fileURLToPath(
+  new URL('../fixtures/enrich-corpus-blind-11/', import.meta.url),
+);
+export const BLIND_12_DIR = fileURLToPath(
+  new URL('../fixtures/enrich-corpus-blind-12/', import.meta.url),
+);
 
 export const PROFILE_LABELS = [
   'instagram',
