@@ -863,6 +863,18 @@ describe('patterns met on the sixth blind corpus', () => {
     expect(page('en-US', '0532 441 78 26', 'https://www.firma.com.tr/')).toBe('+905324417826');
   });
 
+  it("reads a national number with the country of any country's domain, not only the table's", () => {
+    const page = (url: string, number: string, lang = 'es') =>
+      found(`<html lang="${lang}"><p>WhatsApp: ${number}</p></html>`, url).whatsapp;
+    // A Peruvian laundry: Spanish, but its domain says Peru (Madrid's 912… is valid too).
+    expect(page('https://www.lavanderialasrosas.pe/', '912 448 305')).toBe('+51912448305');
+    expect(page('https://www.cafetostado.ec/', '099 812 3456')).toBe('+593998123456');
+    expect(page('https://www.harbourlights.co.za/', '082 555 0143', 'en')).toBe('+27825550143');
+    expect(page('https://jardin.webnode.com.co/', '310 452 7781')).toBe('+573104527781');
+    // .co alone is sold to anyone: no country from it.
+    expect(page('https://www.studio.co/', '310 452 7781', 'en')).toBeNull();
+  });
+
   it("reads a national number with the country of the site's own tel: links before its language tag's", () => {
     // WordPress's en-US on a Turkish site: its phone links say Turkey.
     expect(

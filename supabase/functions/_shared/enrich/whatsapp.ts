@@ -29,6 +29,13 @@ const CALLING_CODES: Record<string, string> = {
   az: '994',
 };
 
+/** Country-code domains sold to anyone (.co, .io, .me, .tv…): alone, they name no country. */
+const GENERIC_COUNTRY_DOMAINS = new Set(
+  'co io me tv cc ai ly fm to ws gg sh ac la nu tk ml ga cf gq so vc ms im gl ag bz mn pw sc cd cx st'.split(
+    ' ',
+  ),
+);
+
 /**
  * The country a page language names on its own: the one main country of a language spoken
  * mostly in one ("de", "tr"), or a language whose other countries write numbers no valid
@@ -71,9 +78,18 @@ export function siteCountryFor(
   lang: string | null,
   phoneCountries: readonly CountryCode[] = [],
 ): SiteCountry {
-  const tld = host.toLowerCase().replace(/\.$/, '').split('.').pop() ?? '';
+  const labels = host.toLowerCase().replace(/\.$/, '').split('.');
+  const tld = labels.pop() ?? '';
   const callingCode = CALLING_CODES[tld] ?? null;
   if (callingCode) return { callingCode, guess: null };
+  // Any other country's domain (.pe, .ec, .co.za, .com.co) names its country too; a number
+  // is read with it the way the guesses are, through the country's own numbering plan.
+  const domainCountry =
+    GENERIC_COUNTRY_DOMAINS.has(tld) &&
+    !/^(?:com|net|org|edu|gov|gob|co|ac)$/.test(labels.pop() ?? '')
+      ? null
+      : countryCode(tld);
+  if (domainCountry) return { callingCode: null, guess: domainCountry };
   const linked = new Set(phoneCountries);
   if (linked.size === 1) return { callingCode: null, guess: [...linked][0]! };
   const [language = '', region = ''] = (lang ?? '').toLowerCase().split(/[-_]/);
