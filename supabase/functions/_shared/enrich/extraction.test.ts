@@ -907,6 +907,17 @@ describe('patterns met on the sixth blind corpus', () => {
     expect(page('tr', '+90 123 456 78 90')).toBeNull();
   });
 
+  it('takes a mobile number that counts down, and keeps the landline examples out', () => {
+    const link = (number: string, url = 'https://www.firma.pe/') =>
+      found(`<p><a href="https://wa.me/${number}">WhatsApp</a></p>`, url).whatsapp;
+    // Peru's and Chile's mobile numbers are nine digits from 9.
+    expect(link('51987654321')).toBe('+51987654321');
+    expect(link('56987654321', 'https://www.taller.cl/')).toBe('+56987654321');
+    // Spain's 987 654 321 and France's 01 23 45 67 89 are forms' examples (landlines).
+    expect(link('34987654321', 'https://www.firma.es/')).toBeNull();
+    expect(link('33123456789', 'https://www.firma.fr/')).toBeNull();
+  });
+
   it("reads the number a chat button's JSON settings element holds under a generic key", () => {
     const html = `<main><p>Antalya elektrik ustası</p></main>
       <script id="wa-float-config" type="application/json">{"phone":"+90 543 207 07 07","message":"Merhaba","position":"left"}</script><div class="wa-float"></div>

@@ -166,14 +166,17 @@ export function whatsappE164(
 }
 
 /**
- * 123456789 or 987654321: a form's example ("+90 123 456 78 90"), unless the number is a
- * valid one whose national number merely contains the run (Germany's 0151 23456789).
+ * 123456789 or 987654321: a form's example ("+90 123 456 78 90", Spain's 987 654 321,
+ * France's 01 23 45 67 89), unless the number is a valid one whose national number merely
+ * contains the run (Germany's 0151 23456789), or a valid mobile one: in Peru and Chile a
+ * mobile number is nine digits from 9, and 987 654 321 is someone's.
  */
 function isCountingRun(e164: string, type: string): boolean {
   const digits = e164.slice(1);
   const run = /123456789|987654321/.exec(digits);
   if (!run) return false;
   if (type === '') return true;
+  if (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE') return false;
   const nationalStart =
     digits.length - (parsePhoneNumberFromString(e164)?.nationalNumber.length ?? 0);
   return run.index <= nationalStart;
