@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@/domain/profile';
 import { ACTIVE_PRO, makeUser } from '@test-support/app/fake-supabase';
@@ -62,9 +62,13 @@ describe('dashboard, free user', () => {
   it('shows the header, usage, the form rules and 10 clear + 10 locked results', async () => {
     const fake = setup({ daily_searches_used: 1, last_search_date: today() });
     const calls: SearchCall[] = [];
+    // The answer waits until the loading state has been seen: a fixed delay raced the render
+    // on a loaded machine.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       searchHandler(async () => {
-        await delay(50);
+        await answered;
         return HttpResponse.json(freeAnswer());
       }, calls),
     );
@@ -96,6 +100,7 @@ describe('dashboard, free user', () => {
     const profileReads = fake.callsTo('GET', '/rest/v1/user_profiles').length;
     await u.click(searchButton);
     expect(await screen.findByText('Searching businesses...')).toBeInTheDocument();
+    answer();
     await screen.findByRole('heading', { name: 'Search Results' });
 
     expect(calls).toHaveLength(1);
