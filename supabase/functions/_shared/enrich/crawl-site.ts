@@ -415,9 +415,12 @@ export async function crawlSitePages(
   if (more.length < room) {
     more = [...more, ...menuLinks(first.page, first.url, room - more.length, scope, new Set(more))];
   }
-  // What room is left goes to the usual contact addresses when nothing named one, on a
-  // host that is the business's alone (its domain, or its sub-domain of a builder).
-  const ownsHost = scope.wholeDomain || (identity.platform !== null && scope.prefix === '');
+  // What room is left goes to the usual contact addresses when nothing named one, where
+  // the pages are the business's alone (its domain, its sub-domain or a builder's site).
+  const ownsHost =
+    scope.wholeDomain ||
+    identity.platform?.kind === 'builder' ||
+    (identity.platform !== null && scope.prefix === '');
   if (namesNoContactPage && ownsHost && more.length < room) {
     const guesses = usualContactPages(first.page, first.url, scope).filter(
       (href) => !more.includes(href),

@@ -434,6 +434,11 @@ const SITES: SiteTable = {
     },
     '/pages/contact': { body: '<p>hello@firma.com.tr</p>' },
   },
+  // A Wix account's site under its path: its pages are the business's too.
+  'ajans.wixsite.com': {
+    '/ozkanlastik': { body: '<html lang="tr"><p>Özkan Lastik, Pendik</p></html>' },
+    '/ozkanlastik/iletisim': { body: '<p>ozkanlastik@gmail.com</p>' },
+  },
   'static.firma.com.tr': {
     '/': { body: '<html lang="de"><a href="/leistungen.html">Leistungen</a></html>' },
     '/kontakt.html': { body: '<p>post@firma.com.tr</p>' },
@@ -461,6 +466,7 @@ for (const host of [
 ]) {
   DNS[`${host}.firma.com.tr`] = ['93.184.216.34'];
 }
+DNS['ajans.wixsite.com'] = ['93.184.216.34'];
 
 describe('crawling a site on loopback', () => {
   let server: SiteServer;
@@ -531,6 +537,9 @@ describe('crawling a site on loopback', () => {
     expect((await crawlSite('http://shop.firma.com.tr/', deps(server), never)).emails).toEqual([
       'hello@firma.com.tr',
     ]);
+    expect(
+      (await crawlSite('https://ajans.wixsite.com/ozkanlastik', deps(server), never)).emails,
+    ).toEqual(['ozkanlastik@gmail.com']);
     // The extension the site's own links use.
     expect((await crawlSite('http://static.firma.com.tr/', deps(server), never)).emails).toEqual([
       'post@firma.com.tr',
