@@ -17,6 +17,8 @@ export interface EmailCandidate {
   afterCredit?: boolean;
   /** Index into the page's lines, for text found there (not JSON-LD's or a script's). */
   line?: number;
+  /** Only in an image's alt text: the business's when the site writes no address anywhere. */
+  imageOnly?: boolean;
 }
 
 // Bounded repetitions: every attempt is short, so a long run of letters costs linear time.
@@ -335,6 +337,12 @@ export function emailCandidates(page: ParsedPage): EmailCandidate[] {
       out.push({ email, context, chrome, afterCredit, line: index });
     }
   });
+  for (const text of page.imageTexts ?? []) {
+    for (const match of deobfuscate(text).matchAll(EMAIL)) {
+      const email = normaliseEmail(match[0]);
+      if (email) out.push({ email, context: '', chrome: false, imageOnly: true });
+    }
+  }
   for (const block of page.jsonLd) {
     for (const raw of jsonLdValues(block, 'email')) {
       const email = normaliseEmail(raw);
@@ -422,7 +430,14 @@ export function pickEmails(
     if (isOwn(domain)) return 0;
     return isFreeMail(domain) ? 1 : 2;
   };
+  // An address only an image's alt text gives counts when the site writes none.
+  const written = new Set(
+    candidates.filter((candidate) => !candidate.imageOnly).map(({ email }) => email),
+  );
   let emails = [...stats.keys()];
+  if (emails.some((email) => written.has(email))) {
+    emails = emails.filter((email) => written.has(email));
+  }
   if (emails.some((email) => tier(email) === 0)) emails = emails.filter((email) => tier(email) < 2);
   return emails
     .sort((a, b) => {

@@ -84,6 +84,12 @@ describe('addresses a script assembles', () => {
     expect(found('<img src="/eposta.png" alt="info@firma.com.tr">').emails).toEqual([
       'info@firma.com.tr',
     ]);
+    // An image's alt text counts only where the site writes no address of its own.
+    expect(
+      found(
+        '<img src="img/mail.png" alt="usta@kunduraci.com"><p>&#107;&#117;&#110;&#100;&#117;&#114;&#97;&#99;&#105;&#64;&#103;&#109;&#97;&#105;&#108;&#46;&#99;&#111;&#109;</p>',
+      ).emails,
+    ).toEqual(['kunduraci@gmail.com']);
     expect(found('<span class="js-mail" data-email="satis@firma.com.tr"></span>').emails).toEqual([
       'satis@firma.com.tr',
     ]);

@@ -55,7 +55,15 @@ export interface ParsedPage {
    * business's; `twitter:creator` is the author's or the agency's, never read).
    */
   twitterSite?: string;
+  /**
+   * Image alt texts that hold an "@": an address drawn as an image says itself there, but
+   * so does a stock picture of an envelope; the site's written addresses come first.
+   */
+  imageTexts?: string[];
 }
+
+/** Image alt texts with an "@" kept a page: a few addresses drawn as images at most. */
+const MAX_IMAGE_TEXTS = 20;
 
 /** Marks, in `boundedLines`, where an inline element ends and its sibling begins. */
 export const ELEMENT_BOUNDARY = '\u2063';
@@ -445,6 +453,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
   const lines: string[] = [''];
   const chromeLines: boolean[] = [false];
   const dataAttributes = new Map<string, string>();
+  const imageTexts: string[] = [];
   const links: PageLink[] = [...declaredProfiles(withoutScripts, baseUrl), ...plugins];
   const open: PageLink[] = [];
   const stack: Frame[] = [];
@@ -631,7 +640,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
     if (icon && name !== 'a') emit(` ${icon.toLowerCase()}: `);
     // An address drawn as an image often says itself in the alt text.
     const alt = name === 'img' ? attrs.get('alt') : undefined;
-    if (alt?.includes('@')) emit(` ${alt} `);
+    if (alt?.includes('@') && imageTexts.length < MAX_IMAGE_TEXTS) imageTexts.push(alt);
 
     if (name === 'iframe' || (name !== 'a' && attrs.has('data-href'))) {
       const src = attrs.get(name === 'iframe' ? 'src' : 'data-href');
@@ -688,6 +697,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
   return {
     lines: tidy,
     boundedLines,
+    imageTexts,
     chromeLines,
     links,
     jsonLd,

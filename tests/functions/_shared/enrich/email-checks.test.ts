@@ -66,10 +66,11 @@ describe('checked e-mails in the enrichment', () => {
     const started = Date.now();
     const [firma, kafe, yavas] = await createEnricher(deps(checkMx)).enrichRows(
       [row('https://www.firma.com.tr/'), row('https://www.kafe.com.tr/'), row('www.yavas.com.tr')],
-      { deadline: Date.now() + 2500 },
+      { deadline: Date.now() + 4000 },
     );
-    // The lookup that never answers is cut off by the deadline, not waited for.
-    expect(Date.now() - started).toBeLessThan(3500);
+    // The lookup that never answers is cut off by the deadline, not waited for (the room
+    // before it is for a loaded CI machine: each site also reads its sitemap and guesses).
+    expect(Date.now() - started).toBeLessThan(5000);
 
     expect(firma!.Email).toBe('ahmet.yilmaz@firma.com.tr');
     expect(firma!.Contacts!.emails).toEqual([
