@@ -145,6 +145,9 @@ async function followProfileRedirects(
   });
 }
 
+/** Guessed contact pages a site at most: each one that is not there costs a request. */
+const MAX_GUESSES = 3;
+
 // A contact page's usual address by the page's language, for a site whose links and sitemap
 // name none (a menu a script draws, a one-page site): the first word is also tried with
 // WordPress's trailing slash, which a server without redirects needs.
@@ -425,7 +428,7 @@ export async function crawlSitePages(
     const guesses = usualContactPages(first.page, first.url, scope).filter(
       (href) => !more.includes(href),
     );
-    more = [...more, ...guesses.slice(0, room - more.length)];
+    more = [...more, ...guesses.slice(0, Math.min(room - more.length, MAX_GUESSES))];
   }
   await Promise.all([readAll(more), followProfileRedirects(first.page, scope, profileBehind)]);
 
