@@ -23,11 +23,13 @@ import {
 import {
   fold,
   foreignAddress,
+  introducedAsOther,
   namedAfterOther,
   organisationsNear,
   otherAccountNames,
   otherEntityLines,
   othersListLines,
+  resemblesBusiness,
 } from './other-entity.ts';
 import {
   isBrandName,
@@ -74,6 +76,8 @@ interface Candidate {
   fallback?: boolean;
   /** Given by the site's structured data as its own (JSON-LD `sameAs`). */
   declared?: boolean;
+  /** Its phrase introduces another organisation ("Mitglied der", "Yetkili servis:"). */
+  introduced?: boolean;
 }
 
 interface NumberCandidate {
@@ -178,6 +182,13 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
           page: pageIndex,
           line: link.line,
           text: fold(link.text),
+          // A label line ending in a colon introduces the links on the next one.
+          introduced: introducedAsOther(
+            before.trim() === '' && /:\s*$/.test(page.lines[link.line - 1] ?? '')
+              ? (page.lines[link.line - 1] ?? '')
+              : before,
+            link.text,
+          ),
           // A person's profile under the person's name is the person's, as it should be.
           others:
             link.chrome || profile.personal
@@ -314,8 +325,9 @@ export function choose(
   // A card's twitter:site may be the agency's that built the site, as its credit names it.
   const credited = [...collected.creditDomains].map((domain) => fold(domain.split('.')[0] ?? ''));
   const permitted = collected.profiles.filter(
-    ({ profile, context, chrome, others, fallback }) =>
+    ({ profile, context, chrome, others, fallback, introduced }) =>
       !(dropChrome && chrome) &&
+      !(introduced && !resemblesBusiness(accountName(profile), names)) &&
       !exclude.has(profile.value) &&
       !isCreditContext(context) &&
       !(platform && isBrandName(accountName(profile), platform.brands)) &&

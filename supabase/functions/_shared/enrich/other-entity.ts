@@ -271,3 +271,45 @@ export function othersListLines(page: ParsedPage): Set<number> {
   }
   return out;
 }
+
+// ------------------------------------------------ a body the phrase before a link introduces
+// "Mitglied der <a>Wirtschaftskammer</a>", "Yetkili servis: <a>HP</a>", "Proud to support
+// <a>…Foodbank</a>", "İSMMMO üyesidir · <a>@ismmmo</a>": the words before the link say it
+// is a body the business belongs to, a brand it sells or services, or a cause it supports,
+// in the content as in the footer. So does a link named like an institution ("Ulaştırma
+// Bakanlığı", "Irish Association of Funeral Directors").
+
+/** Words that introduce another organisation: membership, partnership, dealership, support. */
+const INTRODUCER =
+  /\bmembers?\s+of\b|\bmember\b|\bproud(?:ly)?\s+(?:to\s+)?support|\bsupport(?:ing|ers?\s+of)\b|\bsponsor|\bpartners?\b|\baffiliated\b|\baccredited\b|\bapproved\s+(?:by|contractor|installer|dealer|member|centre|center|instructors?)\b|\bauthori[sz]ed\s+(?:by|dealer|service|reseller|distributor|retailer|repairer)\b|\bofficial\s+(?:dealer|partner|distributor|retailer|stockist)\b|\bregistered\s+with\b|\blicensed\s+by\b|\bsupervised\s+by\b|\bcertified\s+by\b|[üu]yes[iı]|\b[üu]yeyiz|yetkili\s+(?:servis|bayi|sat[ıi]c[ıi]|distrib[üu]t[öo]r)|\bbayisi|\bba[ğg]l[ıi](?!\p{L})|\bba[ğg]l[ıi]d[ıi]r|kay[ıi]tl[ıi]|onayl[ıi]|destekledi[ğg]imiz|destek[çc]isi|i[şs]\s*orta[ğg][ıi]|[çc][öo]z[üu]m\s*orta[ğg][ıi]|\bmitglied|partnerbetrieb|vertragspartner|vertragswerkstatt|fachh[äa]ndler|autorisiert|zertifiziert|lizenziert|wir\s+unterst[üu]tzen|\bmiembros?\s+de\b|\bsocios?\s+de\b|colegiad[oa]s?\b|asociad[oa]s?\s+a\b|distribuidor\s+oficial|concesionario\s+oficial|taller\s+autorizado|servicio\s+t[ée]cnico\s+oficial|patrocin|colaboramos\s+con|\bmembres?\s+de\b|adh[ée]rent|partenaire|\bagr[ée][ée]|conventionn[ée]|inscrits?\s+[àa]\s+l|\bmembro\b|rivenditore|concessionari[oa]|assistenza\s+autorizzata|centro\s+assistenza|affiliat[oa]/iu;
+
+/** Words that name an institution: a ministry, a chamber, a bar, an association, a college. */
+const INSTITUTION =
+  /bakanl[ıi][ğg][ıi]|odas[ıi](?!\p{L})|birli[ğg]i(?!\p{L})|derne[ğg]i(?!\p{L})|barosu|vakf[ıi](?!\p{L})|federasyonu|kammer\b|verband\b|\binnung\b|\bassociation\b|\bsociety\b|\bcouncil\b|\bauthority\b|\bfederation\b|\binstitute\b|\bchamber\b|\bministry\b|ministerio|\bcolegio\b|col·legi|c[áa]mara\s+(?:de|chilena|oficial|espa[ñn]ola)|asociaci[óo]n|federaci[óo]n|\bordre\s+(?:des|national)|\bchambre\s+de|f[ée]d[ée]ration|minist[èe]re|camera\s+di\s+commercio|\bordine\s+de|associazione\b|federazione\b/iu;
+
+/** The business speaking of itself: what follows names its own accounts. */
+const OWN_WORDS =
+  /\bfollow\s+us\b|\bfind\s+us\b|\bour\s+(?:page|profile|channel|account)|bizi\s+takip|takip\s+edin|[şs]ubemiz|folgen\s+sie\s+uns|\bs[íi]guenos\b|\bsuivez[-\s]nous\b|\bseguici\b/iu;
+
+/**
+ * A link that its phrase introduces as another organisation's (a body, a brand, a cause),
+ * or whose own text names an institution. The phrase is the part of its line before it,
+ * back from the link over the list's other items ("Yetkili servis: HP · Canon", "İSMMMO
+ * üyesidir · ") to the sentence that introduces them, and no further than the business's
+ * own "Follow us".
+ */
+export function introducedAsOther(before: string, text: string): boolean {
+  if (INSTITUTION.test(text)) return true;
+  const parts = before
+    .split(/[.!?]\s+|[·•|–—]/u)
+    .map((part) => part.replace(/[\s:;,(]+$/u, '').trim());
+  for (let index = parts.length - 1, seen = 0; index >= 0 && seen < 4; index -= 1) {
+    const part = parts[index]!;
+    if (OWN_WORDS.test(part)) return false;
+    if (INTRODUCER.test(part) || INSTITUTION.test(part)) return true;
+    // A list's item is a name or two; a longer part is a sentence of its own.
+    if (part.split(/\s+/).length > 3) return false;
+    if (part !== '') seen += 1;
+  }
+  return false;
+}

@@ -168,3 +168,61 @@ describe('a section that lists other organisations', () => {
     );
   });
 });
+
+describe('a body, a brand or a cause the phrase before the link introduces', () => {
+  it('drops a chamber, a bar and a ministry followed in the footer or the content', () => {
+    // "İSMMMO üyesidir · " and "MEB onaylıdır · ": the link stands right after the break.
+    const member = `<html lang="tr"><head><title>SMMM Hatice Yurt</title></head><body><main><h1>Mali müşavirlik</h1></main>
+      <footer><p><a href="https://tr.linkedin.com/company/smmm-hatice-yurt">LinkedIn</a></p>
+      <p>İSMMMO üyesidir · <a href="https://twitter.com/ismmmo">İSMMMO Twitter</a> · <a href="https://www.facebook.com/ismmmo">İSMMMO Facebook</a></p></footer></body></html>`;
+    const result = found([member], 'https://www.smmmhaticeyurt.com/');
+    expect(result.x).toBeNull();
+    expect(result.facebook).toBeNull();
+    // "Mitglied der WKO Steiermark. <a>…auf Facebook</a>": the sentence before names it.
+    const chamber = `<html lang="de"><head><title>Lernwerk Nachhilfe Graz</title></head><body><main><h1>Nachhilfe</h1>
+      <p>Mitglied der WKO Steiermark. <a href="https://www.facebook.com/WKSteiermark">WKO Steiermark auf Facebook</a></p></main></body></html>`;
+    expect(found([chamber], 'https://www.lernwerk-graz.at/').facebook).toBeNull();
+    // A ministry named by the link's own text, in a footer beside the firm's credit.
+    const ministry = `<html lang="tr"><head><title>Başkent Nakliyat</title></head><body><main><h1>Evden eve nakliyat</h1></main>
+      <footer><p>© Başkent Nakliyat · Yetki belgesi K1 · <a href="https://www.facebook.com/UlastirmaBakanligi">Ulaştırma Bakanlığı</a></p></footer></body></html>`;
+    expect(found([ministry], 'https://www.baskentnakliyat.com/').facebook).toBeNull();
+  });
+
+  it('drops the brands a dealer or a service sells, and the causes a firm supports', () => {
+    const dealer = `<html lang="tr"><head><title>Ümraniye Teknik Servis</title></head><body><main><h1>Bilgisayar servisi</h1></main>
+      <footer><p>Bizi takip edin: <a href="https://www.instagram.com/umraniyeteknikservis/">Instagram</a></p>
+      <p>Yetkili servis: <a href="https://www.youtube.com/@HPTurkiye">HP</a> · <a href="https://x.com/CanonTurkiye">Canon</a></p></footer></body></html>`;
+    const result = found([dealer], 'https://www.umraniyeteknikservis.com/');
+    expect(result.youtube).toBeNull();
+    expect(result.x).toBeNull();
+    expect(result.instagram).toBe('umraniyeteknikservis');
+    const cleaner = `<html lang="en"><head><title>Spotless Commercial Cleaning</title></head><body><main><h1>Office cleaning</h1></main>
+      <footer><p>Proud to support <a href="https://www.facebook.com/mcrfoodbank">Manchester Central Foodbank</a> and member of the <a href="https://www.linkedin.com/company/british-cleaning-council/">British Cleaning Council</a></p>
+      <p><a href="https://www.facebook.com/spotlessccmcr" aria-label="Facebook"></a></p></footer></body></html>`;
+    const spotless = found([cleaner], 'https://www.spotlesscommercialcleaning.co.uk/');
+    expect(spotless.facebook).toBe('https://www.facebook.com/spotlessccmcr');
+    expect(spotless.linkedin).toBeNull();
+    const tyres = `<html lang="it"><head><title>Gommista Rossi Verona</title></head><body><main><h1>Pneumatici a Verona</h1>
+      <p>Rivenditore <a href="https://www.instagram.com/pirelli/">Pirelli</a> Performance Centre.</p></main></body></html>`;
+    expect(found([tyres], 'https://www.gommistarossiverona.it/').instagram).toBeNull();
+  });
+
+  it("keeps the business's own accounts: its follow row, its brand-named handle, its title's name", () => {
+    // A footer's own row after a membership line.
+    const row = `<html lang="de"><head><title>Glaserei Brandl</title></head><body><main><h1>Glaserei</h1><p>Mitglied der Innung.</p></main>
+      <footer><p>Folgen Sie uns: <a href="https://www.facebook.com/glasereibrandl">Facebook</a></p></footer></body></html>`;
+    expect(found([row], 'https://www.glaserei-brandl.at/').facebook).toBe(
+      'https://www.facebook.com/glasereibrandl',
+    );
+    // A business whose name holds the brand it services.
+    const brand = `<html lang="tr"><head><title>Bosch Servis Efe</title></head><body><main><h1>Bosch Servis Efe</h1>
+      <p>Yetkili Bosch servisi · <a href="https://www.instagram.com/boschservisefe/">@boschservisefe</a></p></main></body></html>`;
+    expect(found([brand], 'https://www.efeservis.com/').instagram).toBe('boschservisefe');
+    // A handle unlike the domain, named in the title, after a partner phrase.
+    const titled = `<html lang="en"><head><title>Northfield Roofing</title></head><body><main><h1>Roofing</h1>
+      <p>Approved contractor: <a href="https://www.facebook.com/northfieldroofing">Northfield Roofing</a></p></main></body></html>`;
+    expect(found([titled], 'https://www.nfr-leeds.co.uk/').facebook).toBe(
+      'https://www.facebook.com/northfieldroofing',
+    );
+  });
+});
