@@ -289,7 +289,7 @@ const INSTITUTION =
 
 /** The business speaking of itself: what follows names its own accounts. */
 const OWN_WORDS =
-  /\bfollow\s+us\b|\bfind\s+us\b|\bour\s+(?:page|profile|channel|account)|bizi\s+takip|takip\s+edin|[şs]ubemiz|folgen\s+sie\s+uns|\bs[íi]guenos\b|\bsuivez[-\s]nous\b|\bseguici\b/iu;
+  /\bfollow\s+us\b|\bfind\s+us\b|\bour\s+(?:page|profile|channel|account)|bizi\s+takip|[şs]ubemiz|folgen\s+sie\s+uns|\bs[íi]guenos\b|\bsuivez[-\s]nous\b|\bseguici\b/iu;
 
 /**
  * A link that its phrase introduces as another organisation's (a body, a brand, a cause),
@@ -312,4 +312,52 @@ export function introducedAsOther(before: string, text: string): boolean {
     if (part !== '') seen += 1;
   }
   return false;
+}
+
+// ------------------------------------------------ what heads a link: the head office, another name
+// A franchise branch's page gives the network's accounts under the head office's heading
+// or label ("Hair Lab Türkiye Genel Merkez", "Franchise ağımızın genel merkez hesapları:",
+// "Güvenpark OSGB Genel Merkez · Facebook"), or a dealer's under the brand's own name
+// ("Renault Türkiye'yi takip edin").
+
+/** Words of a head office's or a franchise network's heading or label. */
+const HEAD_OFFICE =
+  /head\s*office|headquarters|genel\s*merkez|merkez\s*ofis|franchise|franchising|zentrale|hauptsitz|sede\s*central|oficina\s*central|casa\s*matriz|si[eè]ge\s*social/iu;
+
+/**
+ * The words that head a link or an address: the heading of the section it stands in (not
+ * the page's h1), a label line ending in a colon just before it, and its own line before it.
+ */
+export function headingOf(page: ParsedPage, line: number, column?: number): string[] {
+  const out: string[] = [];
+  const inside = (page.sections ?? []).filter(
+    ({ level, start, end }) => level > 1 && start <= line && line < end,
+  );
+  const innermost = inside.sort((a, b) => b.start - a.start)[0];
+  if (innermost) out.push(innermost.heading);
+  const previous = page.lines[line - 1] ?? '';
+  if (/:\s*$/.test(previous)) out.push(previous);
+  out.push((page.lines[line] ?? '').slice(0, column));
+  return out.filter((text) => text.trim() !== '');
+}
+
+/** Headed as the head office's or the franchise network's, not as the branch's own. */
+export function headedByHeadOffice(heads: readonly string[]): boolean {
+  return (
+    heads.some((head) => HEAD_OFFICE.test(head)) && !heads.some((head) => OWN_WORDS.test(head))
+  );
+}
+
+/**
+ * Headed by the account's own name when that name is not the business's ("Renault
+ * Türkiye'yi takip edin" over renaultturkiye on a dealer's site).
+ */
+export function headedByOtherName(
+  account: string,
+  heads: readonly string[],
+  names: readonly string[],
+): boolean {
+  const handle = fold(account);
+  if (handle.length < 5 || heads.some((head) => OWN_WORDS.test(head))) return false;
+  return heads.some((head) => fold(head).includes(handle)) && !resemblesBusiness(account, names);
 }

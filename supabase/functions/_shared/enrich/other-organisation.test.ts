@@ -226,3 +226,62 @@ describe('a body, a brand or a cause the phrase before the link introduces', () 
     );
   });
 });
+
+describe("a franchise network's head office on a branch's page", () => {
+  it("drops the head office's accounts and address under its heading, the domain the branch's too", () => {
+    const html = `<html lang="tr"><head><title>Hair Lab Kayseri – Saç Tasarım</title></head><body><main><h1>Hair Lab Kayseri</h1>
+      <h2>Kayseri şubemiz</h2><p>E-posta: <a href="mailto:kayseri@hairlab.com.tr">kayseri@hairlab.com.tr</a></p>
+      <p><a href="https://www.instagram.com/hairlab.kayseri/">Instagram</a></p></main>
+      <footer><h3>Hair Lab Türkiye Genel Merkez</h3><p>Franchise başvuruları: franchise@hairlab.com.tr</p><p>Genel merkezi takip edin:</p>
+      <div><a href="https://www.instagram.com/hairlabturkiye/"></a> <a href="https://www.facebook.com/hairlabturkiye"></a> <a href="https://www.youtube.com/@hairlabturkiye"></a></div></footer></body></html>`;
+    const result = found([html], 'https://www.hairlabkayseri.com/');
+    expect(result.emails).toEqual(['kayseri@hairlab.com.tr']);
+    expect(result.instagram).toBe('hairlab.kayseri');
+    expect(result.facebook).toBeNull();
+    expect(result.youtube).toBeNull();
+    // A label line names the head office, and a top bar's own line does.
+    const label = `<html lang="tr"><head><title>Evkent Tekirdağ</title></head><body><main><h1>Evkent Tekirdağ</h1>
+      <p>Franchise ağımızın genel merkez hesapları:</p>
+      <p><a href="https://www.linkedin.com/company/evkent-gayrimenkul/">LinkedIn</a> · <a href="https://www.youtube.com/@evkentgayrimenkul">YouTube</a></p></main>
+      <footer><p><a href="https://www.instagram.com/evkent.tekirdag/">Instagram</a></p></footer></body></html>`;
+    const evkent = found([label], 'https://www.evkenttekirdag.com/');
+    expect(evkent.linkedin).toBeNull();
+    expect(evkent.youtube).toBeNull();
+    expect(evkent.instagram).toBe('evkent.tekirdag');
+    const bar = `<html lang="tr"><head><title>Güvenpark OSGB İzmit Şubesi</title></head><body>
+      <div class="topbar"><span>Güvenpark OSGB Genel Merkez</span> <a href="https://www.facebook.com/guvenparkosgb">Facebook</a></div>
+      <main><h1>İzmit Şubesi</h1><p>Şubemizi takip edin: <a href="https://www.instagram.com/guvenparkosgb.izmit/">@guvenparkosgb.izmit</a></p></main></body></html>`;
+    expect(found([bar], 'https://www.izmitosgb.com/').facebook).toBeNull();
+  });
+
+  it("keeps a firm's own accounts and address in its head office's footer column", () => {
+    const html = `<html lang="tr"><head><title>Körfez Plastik</title></head><body><main><h1>Plastik enjeksiyon</h1></main>
+      <footer><h4>Genel Merkez</h4><p>Gebze OSB · <a href="mailto:info@korfezplastik.com.tr">info@korfezplastik.com.tr</a></p>
+      <p><a href="https://www.linkedin.com/company/korfez-plastik/">LinkedIn</a> <a href="https://www.facebook.com/korfezplastik">Facebook</a></p>
+      <h4>Fabrika</h4><p><a href="mailto:fabrika@korfezplastik.com.tr">fabrika@korfezplastik.com.tr</a></p></footer></body></html>`;
+    const result = found([html], 'https://www.korfezplastik.com.tr/');
+    expect(result.linkedin).toBe('https://www.linkedin.com/company/korfez-plastik');
+    expect(result.facebook).toBe('https://www.facebook.com/korfezplastik');
+    expect(result.emails).toContain('info@korfezplastik.com.tr');
+  });
+});
+
+describe("a heading that names the account's owner, not the business", () => {
+  it("drops a dealer's brand under the brand's own follow heading", () => {
+    const html = `<html lang="tr"><head><title>Efe Otomotiv | Renault Yetkili Satıcı ve Servis Aydın</title></head><body><main><h1>Efe Otomotiv - Renault Aydın</h1>
+      <div><h3>Renault Türkiye'yi takip edin</h3><div><a href="https://twitter.com/RenaultTurkiye"></a> <a href="https://www.youtube.com/user/RenaultTurkiye"></a></div></div>
+      <p>Bizi takip edin: <a href="https://www.instagram.com/efeotomotivaydin/">Instagram</a></p></main></body></html>`;
+    const result = found([html], 'https://www.efeotomotiv.com.tr/');
+    expect(result.x).toBeNull();
+    expect(result.youtube).toBeNull();
+    expect(result.instagram).toBe('efeotomotivaydin');
+  });
+
+  it('keeps an account under a heading with the business’s own name, unlike its domain', () => {
+    const html = `<html lang="en"><head><title>Northfield Roofing Leeds</title></head><body><main><h1>Roofing</h1>
+      <div><h3>Follow Northfield Roofing</h3><a href="https://www.youtube.com/@northfieldroofing"></a></div></main></body></html>`;
+    expect(found([html], 'https://www.nfr-leeds.co.uk/').youtube).toBe(
+      'https://www.youtube.com/@northfieldroofing',
+    );
+  });
+});
