@@ -135,7 +135,12 @@ export function resemblesBusiness(account: string, names: readonly string[]): bo
   return names.some((name) => {
     const whole = fold(name);
     if (whole.length >= 3 && (whole.includes(handle) || handle.includes(whole))) return true;
-    return new Set(wordsOf(name).filter((word) => handle.includes(word))).size >= 2;
+    // Words inside one another ("roof" in "roofing") are one word of the handle.
+    const held = [...new Set(wordsOf(name).filter((word) => handle.includes(word)))];
+    return (
+      held.filter((word) => !held.some((other) => other !== word && other.includes(word))).length >=
+      2
+    );
   });
 }
 
@@ -341,10 +346,14 @@ export function headingOf(page: ParsedPage, line: number, column?: number): stri
   return out.filter((text) => text.trim() !== '');
 }
 
+/** A franchise network's name: Spanish "Red Bosch Car Service", the network's capitalised. */
+const NETWORK_OF = /(?:^|[\s(])Red\s+(?!Social)\p{Lu}/u;
+
 /** Headed as the head office's or the franchise network's, not as the branch's own. */
 export function headedByHeadOffice(heads: readonly string[]): boolean {
   return (
-    heads.some((head) => HEAD_OFFICE.test(head)) && !heads.some((head) => OWN_WORDS.test(head))
+    heads.some((head) => HEAD_OFFICE.test(head) || NETWORK_OF.test(head)) &&
+    !heads.some((head) => OWN_WORDS.test(head))
   );
 }
 

@@ -285,3 +285,31 @@ describe("a heading that names the account's owner, not the business", () => {
     );
   });
 });
+
+describe("a franchise network's block and a supplier's channel", () => {
+  it('drops the network\'s accounts under its "Red …" heading beside the workshop\'s own', () => {
+    const html = `<html lang="es"><head><title>Talleres Martínez - Bosch Car Service Murcia</title></head><body><div class="container"><h1>Talleres Martínez</h1>
+      <div class="red"><h3>Red Bosch Car Service</h3><a href="https://www.facebook.com/BoschCarServiceES">Facebook</a> <a href="https://www.youtube.com/user/BoschCarServiceES">YouTube</a></div>
+      <h3>Síguenos</h3><a href="https://www.instagram.com/talleresmartinezmurcia/">Instagram Talleres Martínez</a></div></body></html>`;
+    const result = found([html], 'https://www.talleresmartinezmurcia.es/');
+    expect(result.facebook).toBeNull();
+    expect(result.youtube).toBeNull();
+    expect(result.instagram).toBe('talleresmartinezmurcia');
+    // A "Red Social" heading over the firm's own accounts is its own.
+    const own = `<html lang="es"><head><title>Taller Ruiz</title></head><body><main><h1>Taller Ruiz</h1>
+      <div><h3>Red Social</h3><a href="https://www.facebook.com/tallerruizoficial">Facebook</a></div>
+      <p><a href="https://www.instagram.com/tallerruiz/">Instagram</a></p></main></body></html>`;
+    expect(found([own], 'https://www.tallerruiz.es/').facebook).toBe(
+      'https://www.facebook.com/tallerruizoficial',
+    );
+  });
+
+  it("drops a supplier's channel named after the site its line links, though both handles say roofing", () => {
+    const html = `<html lang="en"><head><title>Summit Roofing &amp; Exteriors | Denver Roof Replacement</title></head><body><main><h1>Roof replacement</h1>
+      <div class="badges"><a href="https://www.gaf.com/en-us/roofing-contractors/summit-1104567"><img src="/gaf.png" alt="GAF Master Elite"></a><a href="https://www.youtube.com/@GAFroofing">Learn about GAF Timberline HDZ shingles</a></div></main>
+      <footer><a href="https://www.youtube.com/channel/UC7xK2mPq9RtL4vW8nZb3YaQ">YouTube</a></footer></body></html>`;
+    expect(found([html], 'https://www.summitroofingdenver.com/').youtube).toBe(
+      'https://www.youtube.com/channel/UC7xK2mPq9RtL4vW8nZb3YaQ',
+    );
+  });
+});
