@@ -286,11 +286,15 @@ export function othersListLines(page: ParsedPage): Set<number> {
 
 /** Words that introduce another organisation: membership, partnership, dealership, support. */
 const INTRODUCER =
-  /\bmembers?\s+of\b|\bmember\b|\bproud(?:ly)?\s+(?:to\s+)?support|\bsupport(?:ing|ers?\s+of)\b|\bsponsor|\bpartners?\b|\baffiliated\b|\baccredited\b|\bapproved\s+(?:by|contractor|installer|dealer|member|centre|center|instructors?)\b|\bauthori[sz]ed\s+(?:by|dealer|service|reseller|distributor|retailer|repairer)\b|\bofficial\s+(?:dealer|partner|distributor|retailer|stockist)\b|\bregistered\s+with\b|\blicensed\s+by\b|\bsupervised\s+by\b|\bcertified\s+by\b|[üu]yes[iı]|\b[üu]yeyiz|yetkili\s+(?:servis|bayi|sat[ıi]c[ıi]|distrib[üu]t[öo]r)|\bbayisi|\bba[ğg]l[ıi](?!\p{L})|\bba[ğg]l[ıi]d[ıi]r|kay[ıi]tl[ıi]|onayl[ıi]|destekledi[ğg]imiz|destek[çc]isi|i[şs]\s*orta[ğg][ıi]|[çc][öo]z[üu]m\s*orta[ğg][ıi]|\bmitglied|partnerbetrieb|vertragspartner|vertragswerkstatt|fachh[äa]ndler|autorisiert|zertifiziert|lizenziert|wir\s+unterst[üu]tzen|\bmiembros?\s+de\b|\bsocios?\s+de\b|colegiad[oa]s?\b|asociad[oa]s?\s+a\b|distribuidor\s+oficial|concesionario\s+oficial|taller\s+autorizado|servicio\s+t[ée]cnico\s+oficial|patrocin|colaboramos\s+con|\bmembres?\s+de\b|adh[ée]rent|partenaire|\bagr[ée][ée]|conventionn[ée]|inscrits?\s+[àa]\s+l|\bmembro\b|rivenditore|concessionari[oa]|assistenza\s+autorizzata|centro\s+assistenza|affiliat[oa]/iu;
+  /\bmembers?\s+of\b|\bproud(?:ly)?\s+(?:to\s+)?support|\bsupport(?:ing|ers?\s+of)\b|\bsponsor|\bpartners?\b|\baffiliated\b|\baccredited\b|\bapproved\s+(?:by|contractor|installer|dealer|member|centre|center|instructors?)\b|\bauthori[sz]ed\s+(?:by|dealer|service|reseller|distributor|retailer|repairer)\b|\bofficial\s+(?:dealer|partner|distributor|retailer|stockist)\b|\bregistered\s+with\b|\blicensed\s+by\b|\bsupervised\s+by\b|\bcertified\s+by\b|[üu]yes[iı]|\b[üu]yeyiz|yetkili\s+(?:servis|bayi|sat[ıi]c[ıi]|distrib[üu]t[öo]r)|\bbayisi|\bba[ğg]l[ıi](?!\p{L})|\bba[ğg]l[ıi]d[ıi]r|kay[ıi]tl[ıi]|onayl[ıi]|destekledi[ğg]imiz|destek[çc]isi|i[şs]\s*orta[ğg][ıi]|[çc][öo]z[üu]m\s*orta[ğg][ıi]|\bmitglied|partnerbetrieb|vertragspartner|vertragswerkstatt|fachh[äa]ndler|autorisiert|zertifiziert|lizenziert|wir\s+unterst[üu]tzen|\bmiembros?\s+de\b|\bsocios?\s+de\b|colegiad[oa]s?\b|asociad[oa]s?\s+a\b|distribuidor\s+oficial|concesionario\s+oficial|taller\s+autorizado|servicio\s+t[ée]cnico\s+oficial|patrocin|colaboramos\s+con|\bmembres?\s+de\b|adh[ée]rent|partenaire|\bagr[ée][ée]|conventionn[ée]|inscrits?\s+[àa]\s+l|\bmembro\b|rivenditore|concessionari[oa]|assistenza\s+autorizzata|centro\s+assistenza|affiliat[oa]/iu;
 
 /** Words that name an institution: a ministry, a chamber, a bar, an association, a college. */
 const INSTITUTION =
   /bakanl[ıi][ğg][ıi]|odas[ıi](?!\p{L})|birli[ğg]i(?!\p{L})|derne[ğg]i(?!\p{L})|barosu|vakf[ıi](?!\p{L})|federasyonu|kammer\b|verband\b|\binnung\b|\bassociation\b|\bsociety\b|\bcouncil\b|\bauthority\b|\bfederation\b|\binstitute\b|\bchamber\b|\bministry\b|ministerio|\bcolegio\b|col·legi|c[áa]mara\s+(?:de|chilena|oficial|espa[ñn]ola)|asociaci[óo]n|federaci[óo]n|\bordre\s+(?:des|national)|\bchambre\s+de|f[ée]d[ée]ration|minist[èe]re|camera\s+di\s+commercio|\bordine\s+de|associazione\b|federazione\b/iu;
+
+/** A network's name alone: an item of a row of social links. */
+const NETWORK_NAME =
+  /^(?:instagram|facebook|linkedin|tiktok|twitter|x|youtube|whatsapp|pinterest|xing)$/iu;
 
 /** The business speaking of itself: what follows names its own accounts. */
 const OWN_WORDS =
@@ -303,11 +307,25 @@ const OWN_WORDS =
  * üyesidir · ") to the sentence that introduces them, and no further than the business's
  * own "Follow us".
  */
+function phrasesOf(text: string): string[] {
+  return text.split(/[.!?]\s+|[·•|–—]/u).map((part) => part.replace(/[\s:;,(]+$/u, '').trim());
+}
+
+/**
+ * The last phrase of a text (after its last sentence or list break), back over the
+ * network names of a row of links ("Daikin Türkiye'yi takip edin: Facebook · Instagram").
+ */
+function lastPhrase(text: string): string {
+  return (
+    phrasesOf(text)
+      .reverse()
+      .find((part) => part.length > 2 && !NETWORK_NAME.test(part)) ?? ''
+  );
+}
+
 export function introducedAsOther(before: string, text: string): boolean {
   if (INSTITUTION.test(text)) return true;
-  const parts = before
-    .split(/[.!?]\s+|[·•|–—]/u)
-    .map((part) => part.replace(/[\s:;,(]+$/u, '').trim());
+  const parts = phrasesOf(before);
   for (let index = parts.length - 1, seen = 0; index >= 0 && seen < 4; index -= 1) {
     const part = parts[index]!;
     if (OWN_WORDS.test(part)) return false;
@@ -342,7 +360,8 @@ export function headingOf(page: ParsedPage, line: number, column?: number): stri
   if (innermost) out.push(innermost.heading);
   const previous = page.lines[line - 1] ?? '';
   if (/:\s*$/.test(previous)) out.push(previous);
-  out.push((page.lines[line] ?? '').slice(0, column));
+  // Of its own line, the last phrase: a menu's or a copyright's words before it are not its.
+  out.push(lastPhrase((page.lines[line] ?? '').slice(0, column)));
   return out.filter((text) => text.trim() !== '');
 }
 

@@ -263,6 +263,12 @@ describe("a franchise network's head office on a branch's page", () => {
     expect(result.linkedin).toBe('https://www.linkedin.com/company/korfez-plastik');
     expect(result.facebook).toBe('https://www.facebook.com/korfezplastik');
     expect(result.emails).toContain('info@korfezplastik.com.tr');
+    // A menu's "Franchise" item on the line before the icon is not its heading.
+    const menu = `<html lang="en"><head><title>Brew Lab Leeds</title></head><body><header><p>Home · Franchise · Contact · <a href="https://www.facebook.com/thebrewlableeds"></a></p></header>
+      <main><h1>Coffee</h1></main><footer><a href="https://www.instagram.com/brewlab.leeds/">Instagram</a></footer></body></html>`;
+    expect(found([menu], 'https://www.brewlableeds.co.uk/').facebook).toBe(
+      'https://www.facebook.com/thebrewlableeds',
+    );
   });
 });
 
