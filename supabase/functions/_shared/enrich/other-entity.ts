@@ -376,9 +376,12 @@ export function headedByHeadOffice(heads: readonly string[]): boolean {
   );
 }
 
+/** An invitation to follow someone named in it. */
+const FOLLOW = /takip\s+edin|\bfollow\b|\bfolg(?:en|t)\b|\bsigue\b|\bsuivez\b|\bseguite\b/iu;
+
 /**
- * Headed by the account's own name when that name is not the business's ("Renault
- * Türkiye'yi takip edin" over renaultturkiye on a dealer's site).
+ * Headed by an invitation to follow the account's owner by name, a name that is not the
+ * business's ("Renault Türkiye'yi takip edin" over renaultturkiye on a dealer's site).
  */
 export function headedByOtherName(
   account: string,
@@ -387,5 +390,8 @@ export function headedByOtherName(
 ): boolean {
   const handle = fold(account);
   if (handle.length < 5 || heads.some((head) => OWN_WORDS.test(head))) return false;
-  return heads.some((head) => fold(head).includes(handle)) && !resemblesBusiness(account, names);
+  return (
+    heads.some((head) => FOLLOW.test(head) && fold(head).includes(handle)) &&
+    !resemblesBusiness(account, names)
+  );
 }

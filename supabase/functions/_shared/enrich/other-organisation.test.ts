@@ -289,6 +289,10 @@ describe("a heading that names the account's owner, not the business", () => {
     expect(found([html], 'https://www.nfr-leeds.co.uk/').youtube).toBe(
       'https://www.youtube.com/@northfieldroofing',
     );
+    // A section named after a person, the studio's photographer, is no invitation to follow another.
+    const person = `<html lang="de"><head><title>Studio Lumen</title></head><body><main><h1>Fotostudio</h1>
+      <section><h2>Anna Meier Fotografie</h2><a href="https://www.instagram.com/annameierfotografie/">Instagram</a></section></main></body></html>`;
+    expect(found([person], 'https://www.studio-lumen.de/').instagram).toBe('annameierfotografie');
   });
 });
 
