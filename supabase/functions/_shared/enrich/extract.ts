@@ -338,7 +338,8 @@ export function choose(
   const permitted = collected.profiles.filter(
     ({ profile, context, chrome, others, fallback, introduced, heads }) =>
       !(dropChrome && chrome) &&
-      !(introduced && !resemblesBusiness(accountName(profile), names)) &&
+      // A person's profile is a person's, not an organisation's, whatever introduces it.
+      !(introduced && !profile.personal && !resemblesBusiness(accountName(profile), names)) &&
       !exclude.has(profile.value) &&
       !isCreditContext(context) &&
       !(platform && isBrandName(accountName(profile), platform.brands)) &&

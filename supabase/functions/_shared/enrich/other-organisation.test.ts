@@ -218,6 +218,12 @@ describe('a body, a brand or a cause the phrase before the link introduces', () 
     const brand = `<html lang="tr"><head><title>Bosch Servis Efe</title></head><body><main><h1>Bosch Servis Efe</h1>
       <p>Yetkili Bosch servisi · <a href="https://www.instagram.com/boschservisefe/">@boschservisefe</a></p></main></body></html>`;
     expect(found([brand], 'https://www.efeservis.com/').instagram).toBe('boschservisefe');
+    // A one-person practice's own /in/ in its footer after its membership.
+    const person = `<html lang="de"><head><title>Steuerkanzlei München</title></head><body><main><h1>Steuerberatung</h1></main>
+      <footer><p>Steuerberaterin, Mitglied der Steuerberaterkammer München · <a href="https://www.linkedin.com/in/anna-krings">LinkedIn</a></p></footer></body></html>`;
+    expect(found([person], 'https://www.steuerkanzlei-muenchen.de/').linkedin).toBe(
+      'https://www.linkedin.com/in/anna-krings',
+    );
     // A handle unlike the domain, named in the title, after a partner phrase.
     const titled = `<html lang="en"><head><title>Northfield Roofing</title></head><body><main><h1>Roofing</h1>
       <p>Approved contractor: <a href="https://www.facebook.com/northfieldroofing">Northfield Roofing</a></p></main></body></html>`;
