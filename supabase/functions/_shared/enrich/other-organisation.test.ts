@@ -218,6 +218,12 @@ describe('a body, a brand or a cause the phrase before the link introduces', () 
     const brand = `<html lang="tr"><head><title>Bosch Servis Efe</title></head><body><main><h1>Bosch Servis Efe</h1>
       <p>Yetkili Bosch servisi · <a href="https://www.instagram.com/boschservisefe/">@boschservisefe</a></p></main></body></html>`;
     expect(found([brand], 'https://www.efeservis.com/').instagram).toBe('boschservisefe');
+    // A firm's own line about what it does is no introduction of another's account.
+    const slogan = `<html lang="en"><head><title>HSL Removals</title></head><body><main><h1>Removals</h1></main>
+      <footer><p>Supporting local families since 1998 · <a href="https://www.facebook.com/harpersouthlogistics">Facebook</a></p></footer></body></html>`;
+    expect(found([slogan], 'https://www.hsl-removals.co.uk/').facebook).toBe(
+      'https://www.facebook.com/harpersouthlogistics',
+    );
     // A one-person practice's own /in/ in its footer after its membership.
     const person = `<html lang="de"><head><title>Steuerkanzlei München</title></head><body><main><h1>Steuerberatung</h1></main>
       <footer><p>Steuerberaterin, Mitglied der Steuerberaterkammer München · <a href="https://www.linkedin.com/in/anna-krings">LinkedIn</a></p></footer></body></html>`;
