@@ -23,11 +23,16 @@ import {
 import {
   fold,
   foreignAddress,
+  headedByHeadOffice,
+  headedByOtherName,
+  headingOf,
+  introducedAsOther,
   namedAfterOther,
   organisationsNear,
   otherAccountNames,
   otherEntityLines,
   othersListLines,
+  resemblesBusiness,
 } from './other-entity.ts';
 import {
   isBrandName,
@@ -74,6 +79,10 @@ interface Candidate {
   fallback?: boolean;
   /** Given by the site's structured data as its own (JSON-LD `sameAs`). */
   declared?: boolean;
+  /** Its phrase introduces another organisation ("Mitglied der", "Yetkili servis:"). */
+  introduced?: boolean;
+  /** What heads its link: its section's heading, a label line, its line before it. */
+  heads?: string[];
 }
 
 interface NumberCandidate {
@@ -108,7 +117,8 @@ function siteName(host: string): string {
 
 /** Everything a site's pages offer, with where it stood, before any choice. */
 export interface Collected {
-  emails: (EmailCandidate & { page?: number })[];
+  /** `headOffice`: under the head office's or the franchise network's heading or label. */
+  emails: (EmailCandidate & { page?: number; headOffice?: boolean })[];
   /** What the home page calls the site (title, og:site_name, h1), to tell its accounts. */
   names: string[];
   profiles: Candidate[];
@@ -135,7 +145,11 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
     emails.push(
       ...pageEmails
         .filter(({ line }) => ours(line))
-        .map((email) => ({ ...email, page: pageIndex })),
+        .map((email) => ({
+          ...email,
+          page: pageIndex,
+          headOffice: email.line !== undefined && headedByHeadOffice(headingOf(page, email.line)),
+        })),
     );
     const around = (line: number) => `${page.lines[line - 1] ?? ''}\n${page.lines[line] ?? ''}`;
     // Whether a line is a credit, once a line: a page has many links on few lines.
@@ -178,6 +192,14 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
           page: pageIndex,
           line: link.line,
           text: fold(link.text),
+          // A label line ending in a colon introduces the links on the next one.
+          introduced: introducedAsOther(
+            before.trim() === '' && /:\s*$/.test(page.lines[link.line - 1] ?? '')
+              ? (page.lines[link.line - 1] ?? '')
+              : before,
+            link.text,
+          ),
+          heads: headingOf(page, link.line, link.column),
           // A person's profile under the person's name is the person's, as it should be.
           others:
             link.chrome || profile.personal
@@ -314,27 +336,47 @@ export function choose(
   // A card's twitter:site may be the agency's that built the site, as its credit names it.
   const credited = [...collected.creditDomains].map((domain) => fold(domain.split('.')[0] ?? ''));
   const permitted = collected.profiles.filter(
-    ({ profile, context, chrome, others, fallback }) =>
+    ({ profile, context, chrome, others, fallback, introduced, heads }) =>
       !(dropChrome && chrome) &&
+      // A person's profile is a person's, not an organisation's, whatever introduces it.
+      !(introduced && !profile.personal && !resemblesBusiness(accountName(profile), names)) &&
       !exclude.has(profile.value) &&
       !isCreditContext(context) &&
       !(platform && isBrandName(accountName(profile), platform.brands)) &&
       !isKnownPlatformAccount(accountName(profile)) &&
       !(others && namedAfterOther(accountName(profile), others, names)) &&
-      !(fallback && namedAfterOther(accountName(profile), credited, names)),
+      !(fallback && namedAfterOther(accountName(profile), credited, names)) &&
+      !(heads && headedByOtherName(accountName(profile), heads, names)),
   );
+  // A branch's page that gives its own accounts somewhere else gives the head office's
+  // (the franchise network's) under that office's heading: those, and the office's
+  // address there, are not the branch's.
+  const headOffice = ({ heads }: Candidate) => heads !== undefined && headedByHeadOffice(heads);
+  const elsewhere = new Set(
+    permitted.filter((c) => !headOffice(c) && !c.fallback).map(({ profile }) => profile.value),
+  );
+  const officeValues = new Set(
+    permitted
+      .filter((c) => headOffice(c) && !elsewhere.has(c.profile.value))
+      .map(({ profile }) => profile.value),
+  );
+  const branchOwn = [...elsewhere].some((value) => !officeValues.has(value));
+  const dropOffice = branchOwn && officeValues.size > 0;
+  const kept = dropOffice
+    ? permitted.filter(({ profile }) => !officeValues.has(profile.value))
+    : permitted;
   // Another organisation's accounts (a franchisor's beside the branch's own) go on every
   // network, and so does the address beside them on its own domain.
   // A person's name is no organisation's: two people's profiles are two people.
   const otherNames = otherAccountNames(
-    permitted
+    kept
       .filter(({ profile }) => !profile.personal)
       .map(({ profile }) => ({ network: profile.network, name: accountName(profile) })),
     names,
   );
   const isOther = ({ profile }: Candidate) => otherNames.has(fold(accountName(profile)));
-  const allowed = permitted.filter((candidate) => !isOther(candidate));
-  const otherSpots = permitted.filter(isOther);
+  const allowed = kept.filter((candidate) => !isOther(candidate));
+  const otherSpots = kept.filter(isOther);
   const besideOther = (email: Collected['emails'][number]) =>
     email.line !== undefined &&
     otherSpots.some(
@@ -345,7 +387,10 @@ export function choose(
   const found: SiteFindings = {
     emails: pickEmails(
       collected.emails.filter(
-        (candidate) => !(dropChrome && candidate.chrome) && !besideOther(candidate),
+        (candidate) =>
+          !(dropChrome && candidate.chrome) &&
+          !besideOther(candidate) &&
+          !(dropOffice && candidate.headOffice),
       ),
       ownHost,
       collected.creditDomains,

@@ -135,7 +135,12 @@ export function resemblesBusiness(account: string, names: readonly string[]): bo
   return names.some((name) => {
     const whole = fold(name);
     if (whole.length >= 3 && (whole.includes(handle) || handle.includes(whole))) return true;
-    return new Set(wordsOf(name).filter((word) => handle.includes(word))).size >= 2;
+    // Words inside one another ("roof" in "roofing") are one word of the handle.
+    const held = [...new Set(wordsOf(name).filter((word) => handle.includes(word)))];
+    return (
+      held.filter((word) => !held.some((other) => other !== word && other.includes(word))).length >=
+      2
+    );
   });
 }
 
@@ -270,4 +275,123 @@ export function othersListLines(page: ParsedPage): Set<number> {
     for (let line = start; line < end; line += 1) out.add(line);
   }
   return out;
+}
+
+// ------------------------------------------------ a body the phrase before a link introduces
+// "Mitglied der <a>Wirtschaftskammer</a>", "Yetkili servis: <a>HP</a>", "Proud to support
+// <a>…Foodbank</a>", "İSMMMO üyesidir · <a>@ismmmo</a>": the words before the link say it
+// is a body the business belongs to, a brand it sells or services, or a cause it supports,
+// in the content as in the footer. So does a link named like an institution ("Ulaştırma
+// Bakanlığı", "Irish Association of Funeral Directors").
+
+/** Words that introduce another organisation: membership, partnership, dealership, support. */
+const INTRODUCER =
+  /\bmembers?\s+of\b|\bproud(?:ly)?\s+(?:to\s+)?support|\bwe\s+support\b|\bsupporters?\s+of\b|\bsponsors?\s+of\b|\bsponsored\s+by\b|\bproud\s+sponsors?\b|\bpartners?\b|\baffiliated\b|\baccredited\b|\bapproved\s+(?:by|contractor|installer|dealer|member|centre|center|instructors?)\b|\bauthori[sz]ed\s+(?:by|dealer|service|reseller|distributor|retailer|repairer)\b|\bofficial\s+(?:dealer|partner|distributor|retailer|stockist)\b|\bregistered\s+with\b|\blicensed\s+by\b|\bsupervised\s+by\b|\bcertified\s+by\b|[üu]yes[iı]|\b[üu]yeyiz|yetkili\s+(?:servis|bayi|sat[ıi]c[ıi]|distrib[üu]t[öo]r)|\bbayisi|\bba[ğg]l[ıi](?!\p{L})|\bba[ğg]l[ıi]d[ıi]r|kay[ıi]tl[ıi]|onayl[ıi]|destekledi[ğg]imiz|destek[çc]isi|i[şs]\s*orta[ğg][ıi]|[çc][öo]z[üu]m\s*orta[ğg][ıi]|\bmitglied|partnerbetrieb|vertragspartner|vertragswerkstatt|fachh[äa]ndler|autorisiert|zertifiziert|lizenziert|wir\s+unterst[üu]tzen|\bmiembros?\s+de\b|\bsocios?\s+de\b|colegiad[oa]s?\b|asociad[oa]s?\s+a\b|distribuidor\s+oficial|concesionario\s+oficial|taller\s+autorizado|servicio\s+t[ée]cnico\s+oficial|patrocin|colaboramos\s+con|\bmembres?\s+de\b|adh[ée]rent|partenaire|\bagr[ée][ée]|conventionn[ée]|inscrits?\s+[àa]\s+l|\bmembro\b|rivenditore|concessionari[oa]|assistenza\s+autorizzata|centro\s+assistenza|affiliat[oa]/iu;
+
+/** Words that name an institution: a ministry, a chamber, a bar, an association, a college. */
+const INSTITUTION =
+  /bakanl[ıi][ğg][ıi]|odas[ıi](?!\p{L})|birli[ğg]i(?!\p{L})|derne[ğg]i(?!\p{L})|barosu|vakf[ıi](?!\p{L})|federasyonu|kammer\b|verband\b|\binnung\b|\bassociation\b|\bsociety\b|\bcouncil\b|\bauthority\b|\bfederation\b|\binstitute\b|\bchamber\b|\bministry\b|ministerio|\bcolegio\b|col·legi|c[áa]mara\s+(?:de|chilena|oficial|espa[ñn]ola)|asociaci[óo]n|federaci[óo]n|\bordre\s+(?:des|national)|\bchambre\s+de|f[ée]d[ée]ration|minist[èe]re|camera\s+di\s+commercio|\bordine\s+de|associazione\b|federazione\b/iu;
+
+/** A network's name alone: an item of a row of social links. */
+const NETWORK_NAME =
+  /^(?:instagram|facebook|linkedin|tiktok|twitter|x|youtube|whatsapp|pinterest|xing)$/iu;
+
+/** The business speaking of itself: what follows names its own accounts. */
+const OWN_WORDS =
+  /\bfollow\s+us\b|\bfind\s+us\b|\bour\s+(?:page|profile|channel|account)|bizi\s+takip|[şs]ubemiz|folgen\s+sie\s+uns|\bs[íi]guenos\b|\bsuivez[-\s]nous\b|\bseguici\b/iu;
+
+/**
+ * A link that its phrase introduces as another organisation's (a body, a brand, a cause),
+ * or whose own text names an institution. The phrase is the part of its line before it,
+ * back from the link over the list's other items ("Yetkili servis: HP · Canon", "İSMMMO
+ * üyesidir · ") to the sentence that introduces them, and no further than the business's
+ * own "Follow us".
+ */
+function phrasesOf(text: string): string[] {
+  return text.split(/[.!?]\s+|[·•|–—]/u).map((part) => part.replace(/[\s:;,(]+$/u, '').trim());
+}
+
+/**
+ * The last phrase of a text (after its last sentence or list break), back over the
+ * network names of a row of links ("Daikin Türkiye'yi takip edin: Facebook · Instagram").
+ */
+function lastPhrase(text: string): string {
+  return (
+    phrasesOf(text)
+      .reverse()
+      .find((part) => part.length > 2 && !NETWORK_NAME.test(part)) ?? ''
+  );
+}
+
+export function introducedAsOther(before: string, text: string): boolean {
+  if (INSTITUTION.test(text)) return true;
+  const parts = phrasesOf(before);
+  for (let index = parts.length - 1, seen = 0; index >= 0 && seen < 4; index -= 1) {
+    const part = parts[index]!;
+    if (OWN_WORDS.test(part)) return false;
+    if (INTRODUCER.test(part) || INSTITUTION.test(part)) return true;
+    // A list's item is a name or two; a longer part is a sentence of its own.
+    if (part.split(/\s+/).length > 3) return false;
+    if (part !== '') seen += 1;
+  }
+  return false;
+}
+
+// ------------------------------------------------ what heads a link: the head office, another name
+// A franchise branch's page gives the network's accounts under the head office's heading
+// or label ("Hair Lab Türkiye Genel Merkez", "Franchise ağımızın genel merkez hesapları:",
+// "Güvenpark OSGB Genel Merkez · Facebook"), or a dealer's under the brand's own name
+// ("Renault Türkiye'yi takip edin").
+
+/** Words of a head office's or a franchise network's heading or label. */
+const HEAD_OFFICE =
+  /head\s*office|headquarters|genel\s*merkez|merkez\s*ofis|franchise|franchising|zentrale|hauptsitz|sede\s*central|oficina\s*central|casa\s*matriz|si[eè]ge\s*social/iu;
+
+/**
+ * The words that head a link or an address: the heading of the section it stands in (not
+ * the page's h1), a label line ending in a colon just before it, and its own line before it.
+ */
+export function headingOf(page: ParsedPage, line: number, column?: number): string[] {
+  const out: string[] = [];
+  const inside = (page.sections ?? []).filter(
+    ({ level, start, end }) => level > 1 && start <= line && line < end,
+  );
+  const innermost = inside.sort((a, b) => b.start - a.start)[0];
+  if (innermost) out.push(innermost.heading);
+  const previous = page.lines[line - 1] ?? '';
+  if (/:\s*$/.test(previous)) out.push(previous);
+  // Of its own line, the last phrase: a menu's or a copyright's words before it are not its.
+  out.push(lastPhrase((page.lines[line] ?? '').slice(0, column)));
+  return out.filter((text) => text.trim() !== '');
+}
+
+/** A franchise network's name: Spanish "Red Bosch Car Service", the network's capitalised. */
+const NETWORK_OF = /(?:^|[\s(])Red\s+(?!Social)\p{Lu}/u;
+
+/** Headed as the head office's or the franchise network's, not as the branch's own. */
+export function headedByHeadOffice(heads: readonly string[]): boolean {
+  return (
+    heads.some((head) => HEAD_OFFICE.test(head) || NETWORK_OF.test(head)) &&
+    !heads.some((head) => OWN_WORDS.test(head))
+  );
+}
+
+/** An invitation to follow someone named in it. */
+const FOLLOW = /takip\s+edin|\bfollow\b|\bfolg(?:en|t)\b|\bsigue\b|\bsuivez\b|\bseguite\b/iu;
+
+/**
+ * Headed by an invitation to follow the account's owner by name, a name that is not the
+ * business's ("Renault Türkiye'yi takip edin" over renaultturkiye on a dealer's site).
+ */
+export function headedByOtherName(
+  account: string,
+  heads: readonly string[],
+  names: readonly string[],
+): boolean {
+  const handle = fold(account);
+  if (handle.length < 5 || heads.some((head) => OWN_WORDS.test(head))) return false;
+  return (
+    heads.some((head) => FOLLOW.test(head) && fold(head).includes(handle)) &&
+    !resemblesBusiness(account, names)
+  );
 }

@@ -168,3 +168,170 @@ describe('a section that lists other organisations', () => {
     );
   });
 });
+
+describe('a body, a brand or a cause the phrase before the link introduces', () => {
+  it('drops a chamber, a bar and a ministry followed in the footer or the content', () => {
+    // "İSMMMO üyesidir · " and "MEB onaylıdır · ": the link stands right after the break.
+    const member = `<html lang="tr"><head><title>SMMM Hatice Yurt</title></head><body><main><h1>Mali müşavirlik</h1></main>
+      <footer><p><a href="https://tr.linkedin.com/company/smmm-hatice-yurt">LinkedIn</a></p>
+      <p>İSMMMO üyesidir · <a href="https://twitter.com/ismmmo">İSMMMO Twitter</a> · <a href="https://www.facebook.com/ismmmo">İSMMMO Facebook</a></p></footer></body></html>`;
+    const result = found([member], 'https://www.smmmhaticeyurt.com/');
+    expect(result.x).toBeNull();
+    expect(result.facebook).toBeNull();
+    // "Mitglied der WKO Steiermark. <a>…auf Facebook</a>": the sentence before names it.
+    const chamber = `<html lang="de"><head><title>Lernwerk Nachhilfe Graz</title></head><body><main><h1>Nachhilfe</h1>
+      <p>Mitglied der WKO Steiermark. <a href="https://www.facebook.com/WKSteiermark">WKO Steiermark auf Facebook</a></p></main></body></html>`;
+    expect(found([chamber], 'https://www.lernwerk-graz.at/').facebook).toBeNull();
+    // A ministry named by the link's own text, in a footer beside the firm's credit.
+    const ministry = `<html lang="tr"><head><title>Başkent Nakliyat</title></head><body><main><h1>Evden eve nakliyat</h1></main>
+      <footer><p>© Başkent Nakliyat · Yetki belgesi K1 · <a href="https://www.facebook.com/UlastirmaBakanligi">Ulaştırma Bakanlığı</a></p></footer></body></html>`;
+    expect(found([ministry], 'https://www.baskentnakliyat.com/').facebook).toBeNull();
+  });
+
+  it('drops the brands a dealer or a service sells, and the causes a firm supports', () => {
+    const dealer = `<html lang="tr"><head><title>Ümraniye Teknik Servis</title></head><body><main><h1>Bilgisayar servisi</h1></main>
+      <footer><p>Bizi takip edin: <a href="https://www.instagram.com/umraniyeteknikservis/">Instagram</a></p>
+      <p>Yetkili servis: <a href="https://www.youtube.com/@HPTurkiye">HP</a> · <a href="https://x.com/CanonTurkiye">Canon</a></p></footer></body></html>`;
+    const result = found([dealer], 'https://www.umraniyeteknikservis.com/');
+    expect(result.youtube).toBeNull();
+    expect(result.x).toBeNull();
+    expect(result.instagram).toBe('umraniyeteknikservis');
+    const cleaner = `<html lang="en"><head><title>Spotless Commercial Cleaning</title></head><body><main><h1>Office cleaning</h1></main>
+      <footer><p>Proud to support <a href="https://www.facebook.com/mcrfoodbank">Manchester Central Foodbank</a> and member of the <a href="https://www.linkedin.com/company/british-cleaning-council/">British Cleaning Council</a></p>
+      <p><a href="https://www.facebook.com/spotlessccmcr" aria-label="Facebook"></a></p></footer></body></html>`;
+    const spotless = found([cleaner], 'https://www.spotlesscommercialcleaning.co.uk/');
+    expect(spotless.facebook).toBe('https://www.facebook.com/spotlessccmcr');
+    expect(spotless.linkedin).toBeNull();
+    const tyres = `<html lang="it"><head><title>Gommista Rossi Verona</title></head><body><main><h1>Pneumatici a Verona</h1>
+      <p>Rivenditore <a href="https://www.instagram.com/pirelli/">Pirelli</a> Performance Centre.</p></main></body></html>`;
+    expect(found([tyres], 'https://www.gommistarossiverona.it/').instagram).toBeNull();
+  });
+
+  it("keeps the business's own accounts: its follow row, its brand-named handle, its title's name", () => {
+    // A footer's own row after a membership line.
+    const row = `<html lang="de"><head><title>Glaserei Brandl</title></head><body><main><h1>Glaserei</h1><p>Mitglied der Innung.</p></main>
+      <footer><p>Folgen Sie uns: <a href="https://www.facebook.com/glasereibrandl">Facebook</a></p></footer></body></html>`;
+    expect(found([row], 'https://www.glaserei-brandl.at/').facebook).toBe(
+      'https://www.facebook.com/glasereibrandl',
+    );
+    // A business whose name holds the brand it services.
+    const brand = `<html lang="tr"><head><title>Bosch Servis Efe</title></head><body><main><h1>Bosch Servis Efe</h1>
+      <p>Yetkili Bosch servisi · <a href="https://www.instagram.com/boschservisefe/">@boschservisefe</a></p></main></body></html>`;
+    expect(found([brand], 'https://www.efeservis.com/').instagram).toBe('boschservisefe');
+    // A firm's own line about what it does is no introduction of another's account.
+    const slogan = `<html lang="en"><head><title>HSL Removals</title></head><body><main><h1>Removals</h1></main>
+      <footer><p>Supporting local families since 1998 · <a href="https://www.facebook.com/harpersouthlogistics">Facebook</a></p></footer></body></html>`;
+    expect(found([slogan], 'https://www.hsl-removals.co.uk/').facebook).toBe(
+      'https://www.facebook.com/harpersouthlogistics',
+    );
+    // A one-person practice's own /in/ in its footer after its membership.
+    const person = `<html lang="de"><head><title>Steuerkanzlei München</title></head><body><main><h1>Steuerberatung</h1></main>
+      <footer><p>Steuerberaterin, Mitglied der Steuerberaterkammer München · <a href="https://www.linkedin.com/in/anna-krings">LinkedIn</a></p></footer></body></html>`;
+    expect(found([person], 'https://www.steuerkanzlei-muenchen.de/').linkedin).toBe(
+      'https://www.linkedin.com/in/anna-krings',
+    );
+    // A handle unlike the domain, named in the title, after a partner phrase.
+    const titled = `<html lang="en"><head><title>Northfield Roofing</title></head><body><main><h1>Roofing</h1>
+      <p>Approved contractor: <a href="https://www.facebook.com/northfieldroofing">Northfield Roofing</a></p></main></body></html>`;
+    expect(found([titled], 'https://www.nfr-leeds.co.uk/').facebook).toBe(
+      'https://www.facebook.com/northfieldroofing',
+    );
+  });
+});
+
+describe("a franchise network's head office on a branch's page", () => {
+  it("drops the head office's accounts and address under its heading, the domain the branch's too", () => {
+    const html = `<html lang="tr"><head><title>Hair Lab Kayseri – Saç Tasarım</title></head><body><main><h1>Hair Lab Kayseri</h1>
+      <h2>Kayseri şubemiz</h2><p>E-posta: <a href="mailto:kayseri@hairlab.com.tr">kayseri@hairlab.com.tr</a></p>
+      <p><a href="https://www.instagram.com/hairlab.kayseri/">Instagram</a></p></main>
+      <footer><h3>Hair Lab Türkiye Genel Merkez</h3><p>Franchise başvuruları: franchise@hairlab.com.tr</p><p>Genel merkezi takip edin:</p>
+      <div><a href="https://www.instagram.com/hairlabturkiye/"></a> <a href="https://www.facebook.com/hairlabturkiye"></a> <a href="https://www.youtube.com/@hairlabturkiye"></a></div></footer></body></html>`;
+    const result = found([html], 'https://www.hairlabkayseri.com/');
+    expect(result.emails).toEqual(['kayseri@hairlab.com.tr']);
+    expect(result.instagram).toBe('hairlab.kayseri');
+    expect(result.facebook).toBeNull();
+    expect(result.youtube).toBeNull();
+    // A label line names the head office, and a top bar's own line does.
+    const label = `<html lang="tr"><head><title>Evkent Tekirdağ</title></head><body><main><h1>Evkent Tekirdağ</h1>
+      <p>Franchise ağımızın genel merkez hesapları:</p>
+      <p><a href="https://www.linkedin.com/company/evkent-gayrimenkul/">LinkedIn</a> · <a href="https://www.youtube.com/@evkentgayrimenkul">YouTube</a></p></main>
+      <footer><p><a href="https://www.instagram.com/evkent.tekirdag/">Instagram</a></p></footer></body></html>`;
+    const evkent = found([label], 'https://www.evkenttekirdag.com/');
+    expect(evkent.linkedin).toBeNull();
+    expect(evkent.youtube).toBeNull();
+    expect(evkent.instagram).toBe('evkent.tekirdag');
+    const bar = `<html lang="tr"><head><title>Güvenpark OSGB İzmit Şubesi</title></head><body>
+      <div class="topbar"><span>Güvenpark OSGB Genel Merkez</span> <a href="https://www.facebook.com/guvenparkosgb">Facebook</a></div>
+      <main><h1>İzmit Şubesi</h1><p>Şubemizi takip edin: <a href="https://www.instagram.com/guvenparkosgb.izmit/">@guvenparkosgb.izmit</a></p></main></body></html>`;
+    expect(found([bar], 'https://www.izmitosgb.com/').facebook).toBeNull();
+  });
+
+  it("keeps a firm's own accounts and address in its head office's footer column", () => {
+    const html = `<html lang="tr"><head><title>Körfez Plastik</title></head><body><main><h1>Plastik enjeksiyon</h1></main>
+      <footer><h4>Genel Merkez</h4><p>Gebze OSB · <a href="mailto:info@korfezplastik.com.tr">info@korfezplastik.com.tr</a></p>
+      <p><a href="https://www.linkedin.com/company/korfez-plastik/">LinkedIn</a> <a href="https://www.facebook.com/korfezplastik">Facebook</a></p>
+      <h4>Fabrika</h4><p><a href="mailto:fabrika@korfezplastik.com.tr">fabrika@korfezplastik.com.tr</a></p></footer></body></html>`;
+    const result = found([html], 'https://www.korfezplastik.com.tr/');
+    expect(result.linkedin).toBe('https://www.linkedin.com/company/korfez-plastik');
+    expect(result.facebook).toBe('https://www.facebook.com/korfezplastik');
+    expect(result.emails).toContain('info@korfezplastik.com.tr');
+    // A menu's "Franchise" item on the line before the icon is not its heading.
+    const menu = `<html lang="en"><head><title>Brew Lab Leeds</title></head><body><header><p>Home · Franchise · Contact · <a href="https://www.facebook.com/thebrewlableeds"></a></p></header>
+      <main><h1>Coffee</h1></main><footer><a href="https://www.instagram.com/brewlab.leeds/">Instagram</a></footer></body></html>`;
+    expect(found([menu], 'https://www.brewlableeds.co.uk/').facebook).toBe(
+      'https://www.facebook.com/thebrewlableeds',
+    );
+  });
+});
+
+describe("a heading that names the account's owner, not the business", () => {
+  it("drops a dealer's brand under the brand's own follow heading", () => {
+    const html = `<html lang="tr"><head><title>Efe Otomotiv | Renault Yetkili Satıcı ve Servis Aydın</title></head><body><main><h1>Efe Otomotiv - Renault Aydın</h1>
+      <div><h3>Renault Türkiye'yi takip edin</h3><div><a href="https://twitter.com/RenaultTurkiye"></a> <a href="https://www.youtube.com/user/RenaultTurkiye"></a></div></div>
+      <p>Bizi takip edin: <a href="https://www.instagram.com/efeotomotivaydin/">Instagram</a></p></main></body></html>`;
+    const result = found([html], 'https://www.efeotomotiv.com.tr/');
+    expect(result.x).toBeNull();
+    expect(result.youtube).toBeNull();
+    expect(result.instagram).toBe('efeotomotivaydin');
+  });
+
+  it('keeps an account under a heading with the business’s own name, unlike its domain', () => {
+    const html = `<html lang="en"><head><title>Northfield Roofing Leeds</title></head><body><main><h1>Roofing</h1>
+      <div><h3>Follow Northfield Roofing</h3><a href="https://www.youtube.com/@northfieldroofing"></a></div></main></body></html>`;
+    expect(found([html], 'https://www.nfr-leeds.co.uk/').youtube).toBe(
+      'https://www.youtube.com/@northfieldroofing',
+    );
+    // A section named after a person, the studio's photographer, is no invitation to follow another.
+    const person = `<html lang="de"><head><title>Studio Lumen</title></head><body><main><h1>Fotostudio</h1>
+      <section><h2>Anna Meier Fotografie</h2><a href="https://www.instagram.com/annameierfotografie/">Instagram</a></section></main></body></html>`;
+    expect(found([person], 'https://www.studio-lumen.de/').instagram).toBe('annameierfotografie');
+  });
+});
+
+describe("a franchise network's block and a supplier's channel", () => {
+  it('drops the network\'s accounts under its "Red …" heading beside the workshop\'s own', () => {
+    const html = `<html lang="es"><head><title>Talleres Martínez - Bosch Car Service Murcia</title></head><body><div class="container"><h1>Talleres Martínez</h1>
+      <div class="red"><h3>Red Bosch Car Service</h3><a href="https://www.facebook.com/BoschCarServiceES">Facebook</a> <a href="https://www.youtube.com/user/BoschCarServiceES">YouTube</a></div>
+      <h3>Síguenos</h3><a href="https://www.instagram.com/talleresmartinezmurcia/">Instagram Talleres Martínez</a></div></body></html>`;
+    const result = found([html], 'https://www.talleresmartinezmurcia.es/');
+    expect(result.facebook).toBeNull();
+    expect(result.youtube).toBeNull();
+    expect(result.instagram).toBe('talleresmartinezmurcia');
+    // A "Red Social" heading over the firm's own accounts is its own.
+    const own = `<html lang="es"><head><title>Taller Ruiz</title></head><body><main><h1>Taller Ruiz</h1>
+      <div><h3>Red Social</h3><a href="https://www.facebook.com/tallerruizoficial">Facebook</a></div>
+      <p><a href="https://www.instagram.com/tallerruiz/">Instagram</a></p></main></body></html>`;
+    expect(found([own], 'https://www.tallerruiz.es/').facebook).toBe(
+      'https://www.facebook.com/tallerruizoficial',
+    );
+  });
+
+  it("drops a supplier's channel named after the site its line links, though both handles say roofing", () => {
+    const html = `<html lang="en"><head><title>Summit Roofing &amp; Exteriors | Denver Roof Replacement</title></head><body><main><h1>Roof replacement</h1>
+      <div class="badges"><a href="https://www.gaf.com/en-us/roofing-contractors/summit-1104567"><img src="/gaf.png" alt="GAF Master Elite"></a><a href="https://www.youtube.com/@GAFroofing">Learn about GAF Timberline HDZ shingles</a></div></main>
+      <footer><a href="https://www.youtube.com/channel/UC7xK2mPq9RtL4vW8nZb3YaQ">YouTube</a></footer></body></html>`;
+    expect(found([html], 'https://www.summitroofingdenver.com/').youtube).toBe(
+      'https://www.youtube.com/channel/UC7xK2mPq9RtL4vW8nZb3YaQ',
+    );
+  });
+});
