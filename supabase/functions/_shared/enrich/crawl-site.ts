@@ -416,9 +416,13 @@ export async function crawlSitePages(
     more = [...more, ...menuLinks(first.page, first.url, room - more.length, scope, new Set(more))];
   }
   // What room is left goes to the usual contact addresses when nothing named one, on a
-  // host that is the business's alone (its domain, or its sub-domain of a builder).
-  const ownsHost = scope.wholeDomain || (identity.platform !== null && scope.prefix === '');
-  if (namesNoContactPage && ownsHost && more.length < room) {
+  // site that is the business's alone: its domain, its sub-domain of a builder, or its
+  // sub-path of one (Google Sites' /view/<site>/contact, Wix's /<site>/iletisim), whose
+  // menus a script often draws.
+  const ownsSite =
+    scope.wholeDomain ||
+    (identity.platform !== null && (scope.prefix === '' || identity.platform.kind === 'builder'));
+  if (namesNoContactPage && ownsSite && more.length < room) {
     const guesses = usualContactPages(first.page, first.url, scope).filter(
       (href) => !more.includes(href),
     );

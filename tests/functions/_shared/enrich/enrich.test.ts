@@ -434,6 +434,15 @@ const SITES: SiteTable = {
     },
     '/pages/contact': { body: '<p>hello@firma.com.tr</p>' },
   },
+  // A free builder's sub-path site: its only menu link is its home, its contact page is
+  // the builder's usual one under the site's path; the account's other site is not read.
+  'studyo.wixsite.com': {
+    '/atolye': {
+      body: '<html lang="tr"><header><a href="https://studyo.wixsite.com/atolye">Atölye</a></header><p>Seramik kursları</p></html>',
+    },
+    '/atolye/iletisim': { body: '<p>E-posta: atolye.seramik@gmail.com</p>' },
+    '/iletisim': { body: '<p>baska.isletme@gmail.com</p>' },
+  },
   'static.firma.com.tr': {
     '/': { body: '<html lang="de"><a href="/leistungen.html">Leistungen</a></html>' },
     '/kontakt.html': { body: '<p>post@firma.com.tr</p>' },
@@ -461,6 +470,7 @@ for (const host of [
 ]) {
   DNS[`${host}.firma.com.tr`] = ['93.184.216.34'];
 }
+DNS['studyo.wixsite.com'] = ['93.184.216.34'];
 
 describe('crawling a site on loopback', () => {
   let server: SiteServer;
@@ -535,6 +545,10 @@ describe('crawling a site on loopback', () => {
     expect((await crawlSite('http://static.firma.com.tr/', deps(server), never)).emails).toEqual([
       'post@firma.com.tr',
     ]);
+    // Under a builder's sub-path, the business's own prefix.
+    expect(
+      (await crawlSite('http://studyo.wixsite.com/atolye', deps(server), never)).emails,
+    ).toEqual(['atolye.seramik@gmail.com']);
     // A site whose links name its contact page gets no guesses.
     await crawlSite('www.firma.com.tr', deps(server), never);
     expect(server.requests.filter((line) => line.startsWith('www.'))).not.toContainEqual(
