@@ -193,6 +193,13 @@ describe('an address beside the text of its sibling element', () => {
     expect(found('<p><b>satis@</b><b>firma</b><b>.com.tr</b></p>').emails).toEqual([
       'satis@firma.com.tr',
     ]);
+    // Webnode's text editor: split at the "@", its name in two spans too.
+    expect(
+      found(
+        '<p>E-posta: <span class="wnd-font-size-110">akcaydugun</span><span>salonu</span><span>@</span><span>hotmail</span>.<span>com</span></p>',
+        'https://akcay-dugun-salonu.webnode.com.tr/',
+      ).emails,
+    ).toEqual(['akcaydugunsalonu@hotmail.com']);
   });
 });
 

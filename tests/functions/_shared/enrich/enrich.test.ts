@@ -182,6 +182,8 @@ describe('e-mails on a page', () => {
       ['info(at)firma.com.tr', 'info@firma.com.tr'],
       ['iletisim {at} firma (nokta) com (nokta) tr', 'iletisim@firma.com.tr'],
       ['bilgi at firma dot com dot tr', 'bilgi@firma.com.tr'],
+      // A German site's words for it.
+      ['E-Mail: info at schluesseldienst-isar punkt de', 'info@schluesseldienst-isar.de'],
       ['destek @ firma.com.tr', 'destek@firma.com.tr'],
       ['E-posta: (SATIS@FIRMA.COM.TR);', 'satis@firma.com.tr'],
       ['Write to <hello@firma.com.tr>!', 'hello@firma.com.tr'],
