@@ -932,3 +932,54 @@ describe('patterns met on the sixth blind corpus', () => {
     expect(found(html).whatsapp).toBe('+905321447788');
   });
 });
+
+describe('patterns met on the seventh to tenth blind corpora', () => {
+  it("reads a national number with the country of the site's domain, Australia's and New Zealand's too", () => {
+    const page = (number: string, url: string) =>
+      found(`<p>Bookings: 02 6685 4410 · WhatsApp ${number}</p>`, url).whatsapp;
+    expect(page('0412 908 337', 'https://www.saltandshearsalon.com.au/')).toBe('+61412908337');
+    expect(page('021 345 6789', 'https://www.glenmore.co.nz/')).toBe('+64213456789');
+  });
+
+  it("reads the wa.me link a chat widget's settings hold (WAChatBox)", () => {
+    const html = `<script src="/wp-content/uploads/js/WhatsappChatBox.min.js"></script>
+      <script>new WAChatBox({ link: "https://wa.me/905389914417", user: { name: "Pati Vet", status: "Genellikle 1 saat içinde yanıt verir" }, button_text: "Bize yazın" });</script>`;
+    expect(found(html, 'https://www.denizlipativet.com/').whatsapp).toBe('+905389914417');
+    // A share link in a script names no number.
+    expect(
+      found(
+        `<script>function share(){ window.open("https://api.whatsapp.com/send?text=" + location.href); }</script>`,
+      ).whatsapp,
+    ).toBeNull();
+  });
+
+  it('reads the number a button keeps in a data attribute named for WhatsApp, which its script opens', () => {
+    const html = `<section id="rezervasyon"><p>Rezervasyon hattı: 0286 212 44 70</p><button class="wa-btn" data-wa-number="905362137709" data-wa-text="Merhaba" onclick="window.open('https://wa.me/'+this.dataset.waNumber)">WhatsApp ile rezervasyon</button></section>`;
+    expect(found(html, 'https://www.kordonbalikcanakkale.com/').whatsapp).toBe('+905362137709');
+    // Another data attribute's number is not WhatsApp's.
+    expect(
+      found(
+        `<button class="call" data-phone="902862124470">Ara</button>`,
+        'https://www.kordon.com/',
+      ).whatsapp,
+    ).toBeNull();
+  });
+
+  it('reads a national number on a page without a lang by the language its character set is made for', () => {
+    const html = `<html><head><meta http-equiv="Content-Type" content="text/html; charset=windows-1254"></head><body>Tel: 0464 657 20 20<br>Whatsapp : 0 535 642 18 90</body></html>`;
+    expect(found(html, 'https://www.rizeyaylapansiyon.com/').whatsapp).toBe('+905356421890');
+    expect(
+      found(
+        '<html><head><meta http-equiv="content-language" content="tr"></head><body>WhatsApp: 0535 642 18 90</body></html>',
+        'https://www.ayder.com/',
+      ).whatsapp,
+    ).toBe('+905356421890');
+    // UTF-8 without a lang names no country.
+    expect(
+      found(
+        '<html><head><meta charset="utf-8"></head><body>WhatsApp: 0535 642 18 90</body></html>',
+        'https://www.ayder.com/',
+      ).whatsapp,
+    ).toBeNull();
+  });
+});
