@@ -625,9 +625,10 @@ describe('patterns met on the fourth blind corpus', () => {
     expect(profilesInText('Facebook · Insta: @firma_kahve')).toEqual([
       { network: 'instagram', value: 'firma_kahve' },
     ]);
-    // Two names joined, not listed: the handle stays the first one's.
+    // Two names joined, not listed: the handle is both networks' (see the seventh to tenth).
     expect(profilesInText('Instagram ve Facebook: @firmakahve')).toEqual([
       { network: 'instagram', value: 'firmakahve' },
+      { network: 'facebook', value: 'https://www.facebook.com/firmakahve' },
     ]);
   });
 
@@ -981,5 +982,36 @@ describe('patterns met on the seventh to tenth blind corpora', () => {
         'https://www.ayder.com/',
       ).whatsapp,
     ).toBeNull();
+  });
+
+  it('reads one handle for both networks joined before it ("Instagram & TikTok: @handle")', () => {
+    expect(
+      found(
+        '<p>Instagram &amp; TikTok: @fahrschule.sommer</p><footer><a href="https://www.instagram.com/jimdo/">Jimdo auf Instagram</a></footer>',
+        'https://fahrschule-sommer.jimdosite.com/',
+      ),
+    ).toMatchObject({
+      instagram: 'fahrschule.sommer',
+      tiktok: 'https://www.tiktok.com/@fahrschule.sommer',
+    });
+    expect(profilesInText('Instagram and TikTok @firma.tr')).toEqual([
+      { network: 'instagram', value: 'firma.tr' },
+      { network: 'tiktok', value: 'https://www.tiktok.com/@firma.tr' },
+    ]);
+    // Listed names, or a name with its own value, keep the nearer one's rule.
+    expect(profilesInText('Facebook · TikTok: @firma.tr')).toEqual([
+      { network: 'tiktok', value: 'https://www.tiktok.com/@firma.tr' },
+    ]);
+  });
+
+  it('reads "on X @handle" without a colon, X written as a capital', () => {
+    expect(profilesInText('Follow us on X @severnlabs for release notes, or on LinkedIn.')).toEqual(
+      [{ network: 'x', value: 'https://x.com/severnlabs' }],
+    );
+    expect(profilesInText('Twitter @severnlabs')).toEqual([
+      { network: 'x', value: 'https://x.com/severnlabs' },
+    ]);
+    // A lower-case x is a letter, not the network.
+    expect(profilesInText('2 x @severnlabs')).toEqual([]);
   });
 });
