@@ -1014,4 +1014,12 @@ describe('patterns met on the seventh to tenth blind corpora', () => {
     // A lower-case x is a letter, not the network.
     expect(profilesInText('2 x @severnlabs')).toEqual([]);
   });
+
+  it("keeps the footer's /channel/ id over a supplier's @handle named like the trade", () => {
+    const html = `<title>Summit Roofing &amp; Exteriors | Denver Roof Replacement</title><main><h1>Denver's Roof Replacement Experts</h1><div class="badges"><a href="https://www.youtube.com/@GAFroofing">Learn about GAF Timberline HDZ shingles</a></div></main>
+      <footer><ul class="et-social-icons"><li><a href="https://www.facebook.com/SummitRoofingDenver">Facebook</a></li><li><a href="https://www.youtube.com/channel/UC7xK2mPq9RtL4vW8nZb3YaQ">YouTube</a></li></ul></footer>`;
+    expect(found(html, 'https://www.summitroofingdenver.com/').youtube).toBe(
+      'https://www.youtube.com/channel/UC7xK2mPq9RtL4vW8nZb3YaQ',
+    );
+  });
 });
