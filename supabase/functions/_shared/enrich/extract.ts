@@ -313,11 +313,15 @@ export function choose(
   ].filter((value) => value !== '');
   // A card's twitter:site may be the agency's that built the site, as its credit names it.
   const credited = [...collected.creditDomains].map((domain) => fold(domain.split('.')[0] ?? ''));
+  // An account named for the site itself is the site's, though a credit stands before it
+  // (a theme's "powered by" line right above the footer's row of icons).
+  const namedForSite = (profile: Profile) =>
+    name.length >= 5 && squash(accountName(profile)).includes(name);
   const permitted = collected.profiles.filter(
     ({ profile, context, chrome, others, fallback }) =>
       !(dropChrome && chrome) &&
       !exclude.has(profile.value) &&
-      !isCreditContext(context) &&
+      !(isCreditContext(context) && !namedForSite(profile)) &&
       !(platform && isBrandName(accountName(profile), platform.brands)) &&
       !isKnownPlatformAccount(accountName(profile)) &&
       !(others && namedAfterOther(accountName(profile), others, names)) &&

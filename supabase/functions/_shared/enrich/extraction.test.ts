@@ -1022,4 +1022,20 @@ describe('patterns met on the seventh to tenth blind corpora', () => {
       'https://www.youtube.com/channel/UC7xK2mPq9RtL4vW8nZb3YaQ',
     );
   });
+
+  it("keeps the footer's icon named for the site itself right after a theme's credit", () => {
+    const socket = (href: string) =>
+      `<footer id="socket"><span class="copyright">© Copyright – IT-Service Brandl e.U. – powered by <a rel="nofollow" href="https://kriesi.at">Enfold WordPress Theme</a></span><ul class="social_bookmarks"><li><a aria-label="Link zu LinkedIn" href="${href}"><span>LinkedIn</span></a></li></ul></footer>`;
+    expect(
+      found(
+        socket('https://at.linkedin.com/company/it-service-brandl'),
+        'https://www.it-service-brandl.at/',
+      ).linkedin,
+    ).toBe('https://www.linkedin.com/company/it-service-brandl');
+    // The credit's own account after it stays the agency's.
+    expect(
+      found(socket('https://www.linkedin.com/company/kriesi'), 'https://www.it-service-brandl.at/')
+        .linkedin,
+    ).toBeNull();
+  });
 });
