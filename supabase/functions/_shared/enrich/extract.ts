@@ -392,7 +392,9 @@ export function choose(
       .filter(
         (candidate) =>
           candidate.profile.personal &&
-          (candidate.chrome ||
+          // On a link-in-bio page every link is the business's own (a freelancer's Carrd).
+          (platform?.kind === 'bio' ||
+            candidate.chrome ||
             inOwnRow(candidate) ||
             namesSite(candidate.profile.value, name) ||
             found.emails.some((email) =>

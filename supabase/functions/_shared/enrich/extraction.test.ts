@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { findingsOf } from './extract.ts';
 import { parsePage } from './html.ts';
 import { profileFromUrl, profilesInText } from './networks.ts';
+import { platformOfHost } from './platforms.ts';
 import { assembledStrings } from './scripts.ts';
 import { toE164 } from './whatsapp.ts';
 
@@ -1037,5 +1038,17 @@ describe('patterns met on the seventh to tenth blind corpora', () => {
       found(socket('https://www.linkedin.com/company/kriesi'), 'https://www.it-service-brandl.at/')
         .linkedin,
     ).toBeNull();
+  });
+
+  it("takes a freelancer's only /in/ on a link-in-bio page, whose every link is the business's", () => {
+    const html = `<h1 id="text01">Sam Ferris</h1><p>Freelance web developer · Boston, MA</p><ul class="icons"><li><a href="https://www.linkedin.com/in/samferrisdev/" aria-label="LinkedIn"><span class="label">LinkedIn</span></a></li><li><a href="mailto:sam@ferrisweb.dev" aria-label="Email"></a></li></ul><p><a href="https://carrd.co/?ref=ferrisweb">Made with Carrd</a></p>`;
+    const url = 'https://ferrisweb.carrd.co/';
+    const page = [parsePage(html, url)];
+    const onBio = { ownHost: null, platform: platformOfHost('ferrisweb.carrd.co') };
+    expect(findingsOf(page, 'ferrisweb.carrd.co', onBio).linkedin).toBe(
+      'https://www.linkedin.com/in/samferrisdev',
+    );
+    // On a site of its own, a profile in its content is still the person's.
+    expect(findingsOf(page, 'www.ferrisweb.dev').linkedin).toBeNull();
   });
 });
