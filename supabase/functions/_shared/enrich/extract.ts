@@ -28,6 +28,7 @@ import {
   otherAccountNames,
   otherEntityLines,
   othersListLines,
+  resemblesBusiness,
 } from './other-entity.ts';
 import {
   isBrandName,
@@ -313,10 +314,17 @@ export function choose(
   ].filter((value) => value !== '');
   // A card's twitter:site may be the agency's that built the site, as its credit names it.
   const credited = [...collected.creditDomains].map((domain) => fold(domain.split('.')[0] ?? ''));
-  // An account named for the site itself is the site's, though a credit stands before it
-  // (a theme's "powered by" line right above the footer's row of icons).
-  const namedForSite = (profile: Profile) =>
-    name.length >= 5 && squash(accountName(profile)).includes(name);
+  // An account named for the site itself, or like the business and not like the credited
+  // agency, is the site's though a credit stands before it (a theme's "powered by" or an
+  // agency's "Site réalisé par" line right above the footer's row of icons).
+  const namedForSite = (profile: Profile) => {
+    const account = accountName(profile);
+    if (name.length >= 5 && squash(account).includes(name)) return true;
+    return (
+      resemblesBusiness(account, names) &&
+      !credited.some((brand) => brand.length >= 4 && squash(account).includes(squash(brand)))
+    );
+  };
   const permitted = collected.profiles.filter(
     ({ profile, context, chrome, others, fallback }) =>
       !(dropChrome && chrome) &&

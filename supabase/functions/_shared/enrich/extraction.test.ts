@@ -1038,6 +1038,14 @@ describe('patterns met on the seventh to tenth blind corpora', () => {
       found(socket('https://www.linkedin.com/company/kriesi'), 'https://www.it-service-brandl.at/')
         .linkedin,
     ).toBeNull();
+    // Named like the business (its title's words), not like the credited agency.
+    const footer = (href: string) =>
+      `<title>Durand Plomberie – Plombier chauffagiste Lyon 7e</title><footer><p><a href="/mentions-legales/">Mentions légales</a> · Site réalisé par <a href="https://www.webartisan-lyon.fr">WebArtisan Lyon</a></p><div class="social"><a href="${href}" class="social-facebook" title="Facebook"><i class="fab fa-facebook-f"></i></a></div></footer>`;
+    const url = 'https://www.plombier-lyon7-durand.fr/';
+    expect(found(footer('https://www.facebook.com/durandplomberielyon'), url).facebook).toBe(
+      'https://www.facebook.com/durandplomberielyon',
+    );
+    expect(found(footer('https://www.facebook.com/webartisanlyon'), url).facebook).toBeNull();
   });
 
   it("takes a freelancer's only /in/ on a link-in-bio page, whose every link is the business's", () => {
