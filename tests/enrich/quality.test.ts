@@ -201,7 +201,9 @@ const CORPORA = [
     floor: { precision: PRECISION, recall: 0.66 },
   },
   {
-    // The seventh blind corpus: not scored yet.
+    // The seventh blind corpus: not scored yet. Learned from it: a national WhatsApp number
+    // on an Australian (and more) domain, a wa.me link inside a chat widget's settings, and a
+    // button's data-wa-number that its script opens.
     name: 'seventh held-back corpus',
     dir: BLIND_7_DIR,
     report: 'enrich-quality-blind-7.json',
@@ -209,7 +211,10 @@ const CORPORA = [
     floor: { precision: 0, recall: 0 },
   },
   {
-    // The eighth blind corpus: not scored yet.
+    // The eighth blind corpus: not scored yet. Learned from it: one handle after two joined
+    // names ("Instagram & TikTok: @…"), "on X @handle" without a colon, the footer's icons
+    // after a credit line when named like the business and not the agency, and a freelancer's
+    // only /in/ on a link-in-bio page.
     name: 'eighth held-back corpus',
     dir: BLIND_8_DIR,
     report: 'enrich-quality-blind-8.json',
@@ -217,7 +222,9 @@ const CORPORA = [
     floor: { precision: 0, recall: 0 },
   },
   {
-    // The ninth blind corpus: not scored yet.
+    // The ninth blind corpus: not scored yet. Learned from it: the usual contact page under a
+    // builder's sub-path (Google Sites, Wix), a page's language from its Turkish character set
+    // when it has no lang, and a YouTube channel id that names no other organisation.
     name: 'ninth held-back corpus',
     dir: BLIND_9_DIR,
     report: 'enrich-quality-blind-9.json',
@@ -225,7 +232,9 @@ const CORPORA = [
     floor: { precision: 0, recall: 0 },
   },
   {
-    // The tenth blind corpus: not scored yet.
+    // The tenth blind corpus: not scored yet. Learned from it: "info at firma punkt de", the
+    // contact page under a Wix sub-path that no link names, and a footer icon named like the
+    // business right after an agency's "Site réalisé par" line.
     name: 'tenth held-back corpus',
     dir: BLIND_10_DIR,
     report: 'enrich-quality-blind-10.json',
