@@ -418,13 +418,14 @@ export async function crawlSitePages(
   if (more.length < room) {
     more = [...more, ...menuLinks(first.page, first.url, room - more.length, scope, new Set(more))];
   }
-  // What room is left goes to the usual contact addresses when nothing named one, where
-  // the pages are the business's alone (its domain, its sub-domain or a builder's site).
-  const ownsHost =
+  // What room is left goes to the usual contact addresses when nothing named one, on a
+  // site that is the business's alone: its domain, its sub-domain of a builder, or its
+  // sub-path of one (Google Sites' /view/<site>/contact, Wix's /<site>/iletisim), whose
+  // menus a script often draws.
+  const ownsSite =
     scope.wholeDomain ||
-    identity.platform?.kind === 'builder' ||
-    (identity.platform !== null && scope.prefix === '');
-  if (namesNoContactPage && ownsHost && more.length < room) {
+    (identity.platform !== null && (scope.prefix === '' || identity.platform.kind === 'builder'));
+  if (namesNoContactPage && ownsSite && more.length < room) {
     const guesses = usualContactPages(first.page, first.url, scope).filter(
       (href) => !more.includes(href),
     );

@@ -30,8 +30,9 @@ const EMAIL = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a
 const AT = /\s*[[({<]\s*(?:at|@|et|ät|arroba|chiocciola)\s*[\])}>]\s*/gi;
 const DOT = /\s*[[({<]\s*(?:dot|nokta|punkt|point|punto)\s*[\])}>]\s*/gi;
 const SPACED_AT = /([a-z0-9._-]{1,64})\s+@\s+([a-z0-9-]{1,63}\.[a-z])/gi;
+/** "info at firma dot com", and a German site's "info at firma punkt de". */
 const WORD_AT_DOT =
-  /\b([a-z0-9._-]{1,64})\s+at\s+([a-z0-9-]{1,63}(?:\s+dot\s+[a-z0-9-]{1,63}){1,6})\b/gi;
+  /\b([a-z0-9._-]{1,64})\s+at\s+([a-z0-9-]{1,63}(?:\s+(?:dot|punkt)\s+[a-z0-9-]{1,63}){1,6})\b/gi;
 /** EMAIL, also across the places where one inline element ends and the next begins. */
 const BOUNDED_EMAIL = new RegExp(
   EMAIL.source
@@ -44,14 +45,19 @@ const BOUNDED_EMAIL = new RegExp(
  * An address read across sibling elements: a boundary next to "@" or a dot is a split
  * address (`info</span><span>@firma.com`), one elsewhere separates it from the text of
  * the element before or after (`Kayseri</span><span>bilgi@…`, `….com.ar</a><a>Turnos`).
+ * An address split at its "@" was cut into elements on purpose, its name too
+ * (`akcaydugun</span><span>salonu</span><span>@</span>…`): its name is read whole.
  */
 function cutAtBoundaries(found: string): string {
+  const splitAtAt = new RegExp(`${ELEMENT_BOUNDARY}@|@${ELEMENT_BOUNDARY}`).test(found);
   const joined = found.replace(
     new RegExp(`${ELEMENT_BOUNDARY}(?=[@.])|(?<=[@.])${ELEMENT_BOUNDARY}`, 'g'),
     '',
   );
   const at = joined.indexOf('@');
-  const local = joined.slice(0, at);
+  const local = splitAtAt
+    ? joined.slice(0, at).replaceAll(ELEMENT_BOUNDARY, '')
+    : joined.slice(0, at);
   const domain = joined.slice(at + 1);
   return `${local.slice(local.lastIndexOf(ELEMENT_BOUNDARY) + 1)}@${domain.split(ELEMENT_BOUNDARY)[0]}`;
 }
@@ -67,7 +73,8 @@ export function deobfuscate(text: string): string {
     .replace(SPACED_AT, '$1@$2')
     .replace(
       WORD_AT_DOT,
-      (_whole, local: string, domain: string) => `${local}@${domain.replace(/\s+dot\s+/gi, '.')}`,
+      (_whole, local: string, domain: string) =>
+        `${local}@${domain.replace(/\s+(?:dot|punkt)\s+/gi, '.')}`,
     );
 }
 

@@ -335,13 +335,24 @@ export function choose(
   ].filter((value) => value !== '');
   // A card's twitter:site may be the agency's that built the site, as its credit names it.
   const credited = [...collected.creditDomains].map((domain) => fold(domain.split('.')[0] ?? ''));
+  // An account named for the site itself, or like the business and not like the credited
+  // agency, is the site's though a credit stands before it (a theme's "powered by" or an
+  // agency's "Site réalisé par" line right above the footer's row of icons).
+  const namedForSite = (profile: Profile) => {
+    const account = accountName(profile);
+    if (name.length >= 5 && squash(account).includes(name)) return true;
+    return (
+      resemblesBusiness(account, names) &&
+      !credited.some((brand) => brand.length >= 4 && squash(account).includes(squash(brand)))
+    );
+  };
   const permitted = collected.profiles.filter(
     ({ profile, context, chrome, others, fallback, introduced, heads }) =>
       !(dropChrome && chrome) &&
       // A person's profile is a person's, not an organisation's, whatever introduces it.
       !(introduced && !profile.personal && !resemblesBusiness(accountName(profile), names)) &&
       !exclude.has(profile.value) &&
-      !isCreditContext(context) &&
+      !(isCreditContext(context) && !namedForSite(profile)) &&
       !(platform && isBrandName(accountName(profile), platform.brands)) &&
       !isKnownPlatformAccount(accountName(profile)) &&
       !(others && namedAfterOther(accountName(profile), others, names)) &&
@@ -433,7 +444,9 @@ export function choose(
       .filter(
         (candidate) =>
           candidate.profile.personal &&
-          (candidate.chrome ||
+          // On a link-in-bio page every link is the business's own (a freelancer's Carrd).
+          (platform?.kind === 'bio' ||
+            candidate.chrome ||
             inOwnRow(candidate) ||
             namesSite(candidate.profile.value, name) ||
             found.emails.some((email) =>

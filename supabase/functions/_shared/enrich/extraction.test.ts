@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { findingsOf } from './extract.ts';
 import { parsePage } from './html.ts';
 import { profileFromUrl, profilesInText } from './networks.ts';
+import { platformOfHost } from './platforms.ts';
 import { assembledStrings } from './scripts.ts';
 import { toE164 } from './whatsapp.ts';
 
@@ -199,6 +200,13 @@ describe('an address beside the text of its sibling element', () => {
     expect(found('<p><b>satis@</b><b>firma</b><b>.com.tr</b></p>').emails).toEqual([
       'satis@firma.com.tr',
     ]);
+    // Webnode's text editor: split at the "@", its name in two spans too.
+    expect(
+      found(
+        '<p>E-posta: <span class="wnd-font-size-110">akcaydugun</span><span>salonu</span><span>@</span><span>hotmail</span>.<span>com</span></p>',
+        'https://akcay-dugun-salonu.webnode.com.tr/',
+      ).emails,
+    ).toEqual(['akcaydugunsalonu@hotmail.com']);
   });
 });
 
@@ -624,9 +632,10 @@ describe('patterns met on the fourth blind corpus', () => {
     expect(profilesInText('Facebook · Insta: @firma_kahve')).toEqual([
       { network: 'instagram', value: 'firma_kahve' },
     ]);
-    // Two names joined, not listed: the handle stays the first one's.
+    // Two names joined, not listed: the handle is both networks' (see the seventh to tenth).
     expect(profilesInText('Instagram ve Facebook: @firmakahve')).toEqual([
       { network: 'instagram', value: 'firmakahve' },
+      { network: 'facebook', value: 'https://www.facebook.com/firmakahve' },
     ]);
   });
 
@@ -952,5 +961,131 @@ describe('patterns met on the sixth blind corpus', () => {
       s.onload = function () { CreateWhatsappChatWidget(options); };
     </script>`;
     expect(found(html).whatsapp).toBe('+905321447788');
+  });
+});
+
+describe('patterns met on the seventh to tenth blind corpora', () => {
+  it("reads a national number with the country of the site's domain, Australia's and New Zealand's too", () => {
+    const page = (number: string, url: string) =>
+      found(`<p>Bookings: 02 6685 4410 · WhatsApp ${number}</p>`, url).whatsapp;
+    expect(page('0412 908 337', 'https://www.saltandshearsalon.com.au/')).toBe('+61412908337');
+    expect(page('021 345 6789', 'https://www.glenmore.co.nz/')).toBe('+64213456789');
+  });
+
+  it("reads the wa.me link a chat widget's settings hold (WAChatBox)", () => {
+    const html = `<script src="/wp-content/uploads/js/WhatsappChatBox.min.js"></script>
+      <script>new WAChatBox({ link: "https://wa.me/905389914417", user: { name: "Pati Vet", status: "Genellikle 1 saat içinde yanıt verir" }, button_text: "Bize yazın" });</script>`;
+    expect(found(html, 'https://www.denizlipativet.com/').whatsapp).toBe('+905389914417');
+    // A share link in a script names no number.
+    expect(
+      found(
+        `<script>function share(){ window.open("https://api.whatsapp.com/send?text=" + location.href); }</script>`,
+      ).whatsapp,
+    ).toBeNull();
+  });
+
+  it('reads the number a button keeps in a data attribute named for WhatsApp, which its script opens', () => {
+    const html = `<section id="rezervasyon"><p>Rezervasyon hattı: 0286 212 44 70</p><button class="wa-btn" data-wa-number="905362137709" data-wa-text="Merhaba" onclick="window.open('https://wa.me/'+this.dataset.waNumber)">WhatsApp ile rezervasyon</button></section>`;
+    expect(found(html, 'https://www.kordonbalikcanakkale.com/').whatsapp).toBe('+905362137709');
+    // Another data attribute's number is not WhatsApp's.
+    expect(
+      found(
+        `<button class="call" data-phone="902862124470">Ara</button>`,
+        'https://www.kordon.com/',
+      ).whatsapp,
+    ).toBeNull();
+  });
+
+  it('reads a national number on a page without a lang by the language its character set is made for', () => {
+    const html = `<html><head><meta http-equiv="Content-Type" content="text/html; charset=windows-1254"></head><body>Tel: 0464 657 20 20<br>Whatsapp : 0 535 642 18 90</body></html>`;
+    expect(found(html, 'https://www.rizeyaylapansiyon.com/').whatsapp).toBe('+905356421890');
+    expect(
+      found(
+        '<html><head><meta http-equiv="content-language" content="tr"></head><body>WhatsApp: 0535 642 18 90</body></html>',
+        'https://www.ayder.com/',
+      ).whatsapp,
+    ).toBe('+905356421890');
+    // UTF-8 without a lang names no country.
+    expect(
+      found(
+        '<html><head><meta charset="utf-8"></head><body>WhatsApp: 0535 642 18 90</body></html>',
+        'https://www.ayder.com/',
+      ).whatsapp,
+    ).toBeNull();
+  });
+
+  it('reads one handle for both networks joined before it ("Instagram & TikTok: @handle")', () => {
+    expect(
+      found(
+        '<p>Instagram &amp; TikTok: @fahrschule.sommer</p><footer><a href="https://www.instagram.com/jimdo/">Jimdo auf Instagram</a></footer>',
+        'https://fahrschule-sommer.jimdosite.com/',
+      ),
+    ).toMatchObject({
+      instagram: 'fahrschule.sommer',
+      tiktok: 'https://www.tiktok.com/@fahrschule.sommer',
+    });
+    expect(profilesInText('Instagram and TikTok @firma.tr')).toEqual([
+      { network: 'instagram', value: 'firma.tr' },
+      { network: 'tiktok', value: 'https://www.tiktok.com/@firma.tr' },
+    ]);
+    // Listed names, or a name with its own value, keep the nearer one's rule.
+    expect(profilesInText('Facebook · TikTok: @firma.tr')).toEqual([
+      { network: 'tiktok', value: 'https://www.tiktok.com/@firma.tr' },
+    ]);
+  });
+
+  it('reads "on X @handle" without a colon, X written as a capital', () => {
+    expect(profilesInText('Follow us on X @severnlabs for release notes, or on LinkedIn.')).toEqual(
+      [{ network: 'x', value: 'https://x.com/severnlabs' }],
+    );
+    expect(profilesInText('Twitter @severnlabs')).toEqual([
+      { network: 'x', value: 'https://x.com/severnlabs' },
+    ]);
+    // A lower-case x is a letter, not the network.
+    expect(profilesInText('2 x @severnlabs')).toEqual([]);
+  });
+
+  it("keeps the footer's /channel/ id over a supplier's @handle named like the trade", () => {
+    const html = `<title>Summit Roofing &amp; Exteriors | Denver Roof Replacement</title><main><h1>Denver's Roof Replacement Experts</h1><div class="badges"><a href="https://www.youtube.com/@GAFroofing">Learn about GAF Timberline HDZ shingles</a></div></main>
+      <footer><ul class="et-social-icons"><li><a href="https://www.facebook.com/SummitRoofingDenver">Facebook</a></li><li><a href="https://www.youtube.com/channel/UC7xK2mPq9RtL4vW8nZb3YaQ">YouTube</a></li></ul></footer>`;
+    expect(found(html, 'https://www.summitroofingdenver.com/').youtube).toBe(
+      'https://www.youtube.com/channel/UC7xK2mPq9RtL4vW8nZb3YaQ',
+    );
+  });
+
+  it("keeps the footer's icon named for the site itself right after a theme's credit", () => {
+    const socket = (href: string) =>
+      `<footer id="socket"><span class="copyright">© Copyright – IT-Service Brandl e.U. – powered by <a rel="nofollow" href="https://kriesi.at">Enfold WordPress Theme</a></span><ul class="social_bookmarks"><li><a aria-label="Link zu LinkedIn" href="${href}"><span>LinkedIn</span></a></li></ul></footer>`;
+    expect(
+      found(
+        socket('https://at.linkedin.com/company/it-service-brandl'),
+        'https://www.it-service-brandl.at/',
+      ).linkedin,
+    ).toBe('https://www.linkedin.com/company/it-service-brandl');
+    // The credit's own account after it stays the agency's.
+    expect(
+      found(socket('https://www.linkedin.com/company/kriesi'), 'https://www.it-service-brandl.at/')
+        .linkedin,
+    ).toBeNull();
+    // Named like the business (its title's words), not like the credited agency.
+    const footer = (href: string) =>
+      `<title>Durand Plomberie – Plombier chauffagiste Lyon 7e</title><footer><p><a href="/mentions-legales/">Mentions légales</a> · Site réalisé par <a href="https://www.webartisan-lyon.fr">WebArtisan Lyon</a></p><div class="social"><a href="${href}" class="social-facebook" title="Facebook"><i class="fab fa-facebook-f"></i></a></div></footer>`;
+    const url = 'https://www.plombier-lyon7-durand.fr/';
+    expect(found(footer('https://www.facebook.com/durandplomberielyon'), url).facebook).toBe(
+      'https://www.facebook.com/durandplomberielyon',
+    );
+    expect(found(footer('https://www.facebook.com/webartisanlyon'), url).facebook).toBeNull();
+  });
+
+  it("takes a freelancer's only /in/ on a link-in-bio page, whose every link is the business's", () => {
+    const html = `<h1 id="text01">Sam Ferris</h1><p>Freelance web developer · Boston, MA</p><ul class="icons"><li><a href="https://www.linkedin.com/in/samferrisdev/" aria-label="LinkedIn"><span class="label">LinkedIn</span></a></li><li><a href="mailto:sam@ferrisweb.dev" aria-label="Email"></a></li></ul><p><a href="https://carrd.co/?ref=ferrisweb">Made with Carrd</a></p>`;
+    const url = 'https://ferrisweb.carrd.co/';
+    const page = [parsePage(html, url)];
+    const onBio = { ownHost: null, platform: platformOfHost('ferrisweb.carrd.co') };
+    expect(findingsOf(page, 'ferrisweb.carrd.co', onBio).linkedin).toBe(
+      'https://www.linkedin.com/in/samferrisdev',
+    );
+    // On a site of its own, a profile in its content is still the person's.
+    expect(findingsOf(page, 'www.ferrisweb.dev').linkedin).toBeNull();
   });
 });

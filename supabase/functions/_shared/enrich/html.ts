@@ -310,6 +310,10 @@ const SOCIAL_HOST =
 
 /** A data attribute that holds the URL a script opens on click (data-href is a plugin's). */
 const LINK_ATTRIBUTE = /^data-(?:[\w-]*[-_])?(?:link|url)$/;
+/** A button's WhatsApp number, which its script puts in a wa.me link (data-wa-number="90…"). */
+const WHATSAPP_ATTRIBUTE =
+  /^data-(?:[\w-]*[-_])?(?:wa|wapp|wpp|whatsapp)(?:[-_]?(?:number|phone|num|no|tel))?$/;
+const NUMBER_VALUE = /^\+?\d[\d\s().-]{6,20}\d$/;
 const SCHEME = /^(?:https?:)?\/\//i;
 
 function absolute(href: string, base: string): string {
@@ -610,6 +614,15 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
     }
     for (const [attribute, value] of attrs) {
       if (!attribute.startsWith('data-')) continue;
+      if (WHATSAPP_ATTRIBUTE.test(attribute) && NUMBER_VALUE.test(value.trim())) {
+        links.push({
+          href: `https://wa.me/${value.replace(/[^\d+]/g, '')}`,
+          text: '',
+          line: lines.length - 1,
+          column: lines[lines.length - 1]!.length,
+          chrome: top()?.chrome ?? false,
+        });
+      }
       if (
         dataAttributes.size < MAX_DATA_ATTRIBUTES &&
         !dataAttributes.has(attribute) &&
@@ -707,8 +720,24 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
     sections: sections.filter((section) => section.heading !== ''),
     names: siteNames(withoutScripts),
     twitterSite: twitterSite(withoutScripts),
-    lang: /<html\b[^>]*?\slang\s*=\s*["']?([a-z]{2,3}(?:-[a-z]{2})?)/i.exec(html)?.[1] ?? null,
+    lang: documentLanguage(html),
   };
+}
+
+/**
+ * The document's language: <html lang>, else its Content-Language meta, else the language
+ * its declared character set is made for (an old Turkish ASP site's windows-1254 names no
+ * lang, its numbers still Turkish).
+ */
+function documentLanguage(html: string): string | null {
+  const tag =
+    /<html\b[^>]*?\slang\s*=\s*["']?([a-z]{2,3}(?:-[a-z]{2})?)/i.exec(html)?.[1] ??
+    /<meta\b[^>]*?http-equiv\s*=\s*["']?content-language["']?[^>]*?\scontent\s*=\s*["']?([a-z]{2,3}(?:-[a-z]{2})?)\b/i.exec(
+      html.slice(0, 4096),
+    )?.[1];
+  if (tag) return tag;
+  const charset = /<meta\b[^>]*?charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(html.slice(0, 4096))?.[1];
+  return charset && /^(?:windows-1254|iso-8859-9|latin5|cp1254)$/i.test(charset) ? 'tr' : null;
 }
 
 /**

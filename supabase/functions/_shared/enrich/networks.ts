@@ -587,13 +587,16 @@ const LABELS: [RegExp, Network][] = [
 ];
 // A network's name (or its icon, which the parser writes as the name) and then a handle:
 // "Instagram: @firma", "IG: firma", "Bizi Instagram'da takip edin @firma". X is a name
-// only as a label ("X: @firma"), written as a capital (checked where matched).
+// only as a label ("X: @firma") or right before the handle ("Follow us on X @firma"),
+// written as a capital (checked where matched).
 const MENTION_AT =
-  /(?:^|[^\p{L}.])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb|x(?=\s*[:：]))(?!\.[a-z])([^@\n]{0,45}?)@([a-z0-9._]{2,30})/giu;
+  /(?:^|[^\p{L}.])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb|x(?=\s*[:：]|\s+@))(?!\.[a-z])([^@\n]{0,45}?)@([a-z0-9._]{2,30})/giu;
 /** A network's name inside the words before a handle: the nearest one names the handle. */
 const NETWORK_NAME =
-  /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb|x(?=\s*[:：]))(?![\p{L}])/giu;
+  /(?:^|[^\p{L}])(instagram|insta|ig|tik ?tok|twitter|youtube|facebook|fb|x(?=\s*[:：]|\s+@))(?![\p{L}])/giu;
 const LIST_SEPARATOR = /[·|•;,/]|\s[-–—]\s/;
+/** "Instagram & TikTok: @firma", "Instagram ve Facebook: @firma": one handle on both. */
+const JOINED = /^\s*(?:&|\+|and|ve|ile|und|y|e|et)\s*$/iu;
 /** "IG: firma  TikTok: @…": the first name already has its value, so it is done. */
 const LABELLED_VALUE = /^\s*[:：]\s*[\p{L}\p{N}@]/u;
 const isLowerX = (name: string) => name === 'x';
@@ -635,7 +638,7 @@ export function profilesInText(line: string): Profile[] {
   const out: Profile[] = [];
   if (
     !/instagr|facebook|fb|linkedin|tik ?tok|twitter|x\.com|youtube|\big\b|insta/i.test(line) &&
-    !/\bX\s*[:：]/.test(line)
+    !/\bX(?:\s*[:：]|\s+@)/.test(line)
   )
     return out;
   for (const match of line.matchAll(TEXT_PROFILE_URL)) {
@@ -648,11 +651,21 @@ export function profilesInText(line: string): Profile[] {
     // "Facebook · Insta: @firma": in a list the handle is the nearer item's network (a
     // link's text, then the handle after the next name), as after a name that has its own
     // value ("IG: firma TikTok: @firma.tr"); "Instagram ve Facebook: @firma" names the first.
-    const nearer = [...match[2]!.matchAll(NETWORK_NAME)].filter((m) => !isLowerX(m[1]!)).pop();
+    const names = [...match[2]!.matchAll(NETWORK_NAME)].filter((m) => !isLowerX(m[1]!));
+    const nearer = names.pop();
     const between = nearer ? match[2]!.slice(0, nearer.index) : '';
     const listed = nearer && (LIST_SEPARATOR.test(between) || LABELLED_VALUE.test(between));
-    const profile = labelled(listed ? nearer[1]! : match[1]!, match[3]!);
-    if (profile) out.push(profile);
+    // Two names joined right before the handle name it on both networks.
+    const joined =
+      nearer !== undefined &&
+      names.length === 0 &&
+      JOINED.test(between) &&
+      /^\s*[:：]?\s*$/.test(match[2]!.slice(nearer.index + nearer[0].length));
+    const labels = joined ? [match[1]!, nearer[1]!] : [listed ? nearer[1]! : match[1]!];
+    for (const label of labels) {
+      const profile = labelled(label, match[3]!);
+      if (profile) out.push(profile);
+    }
   }
   for (const match of line.matchAll(MENTION_BARE)) {
     const handle = match[2]!;

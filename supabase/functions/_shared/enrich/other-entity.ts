@@ -219,6 +219,9 @@ export function namedAfterOther(
   return others.some((other) => handle.startsWith(other)) && !resemblesBusiness(account, names);
 }
 
+/** A YouTube channel's id, a Facebook page's number: no name at all. */
+const OPAQUE_ID = /^(?:UC[\w-]{22}|\d+)$/;
+
 /**
  * Account names that lose a network to the business's own: where a network offers two
  * accounts, one named like the business, another that is not and shares less than half of
@@ -233,7 +236,8 @@ export function otherAccountNames(
   const byNetwork = new Map<string, Set<string>>();
   for (const { network, name } of accounts) {
     const folded = fold(name);
-    if (folded.length < 3) continue;
+    // A YouTube channel id or a page's number names nothing, so it is like no one.
+    if (folded.length < 3 || OPAQUE_ID.test(name)) continue;
     byNetwork.set(network, (byNetwork.get(network) ?? new Set()).add(folded));
   }
   for (const folded of byNetwork.values()) {

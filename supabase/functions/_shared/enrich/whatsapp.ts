@@ -27,6 +27,22 @@ const CALLING_CODES: Record<string, string> = {
   gr: '30',
   cy: '357',
   az: '994',
+  se: '46',
+  dk: '45',
+  no: '47',
+  fi: '358',
+  cz: '420',
+  sk: '421',
+  hu: '36',
+  ro: '40',
+  bg: '359',
+  hr: '385',
+  si: '386',
+  lu: '352',
+  mt: '356',
+  au: '61',
+  nz: '64',
+  za: '27',
 };
 
 /** Country-code domains sold to anyone (.co, .io, .me, .tv…): alone, they name no country. */
@@ -242,9 +258,18 @@ const WIDGET_CALL = /whats\s*app\w*\s*\(/i;
 /** One settings object ({…} without nesting), e.g. one channel of a multi-channel widget. */
 const OBJECT = /\{[^{}]{0,2000}\}/g;
 
+/** A click-to-chat URL a widget's settings hold as a string (WAChatBox's link: "https://wa.me/…"). */
+const CHAT_URL =
+  /(?:https?:)?\\?\/\\?\/(?:wa\.me|(?:api|web)\.whatsapp\.com)\\?\/[^\s"'`<>]{1,200}/gi;
+
 export function whatsappNumbersInScript(script: string): string[] {
   if (!WIDGET.test(script)) return [];
-  const named = [...script.matchAll(WHATSAPP_KEY)].map((match) => match[1]!);
+  const named = [
+    ...[...script.matchAll(WHATSAPP_KEY)].map((match) => match[1]!),
+    ...[...script.matchAll(CHAT_URL)].flatMap(
+      ([url]) => whatsappNumberFromUrl(url.replaceAll('\\/', '/')) || [],
+    ),
+  ];
   if (named.length > 0) return named;
   // A multi-channel widget (Chaty, QuadLayers…) lists a phone line next to WhatsApp: take
   // the number of the object that says WhatsApp, else of a script that is all WhatsApp.

@@ -182,6 +182,8 @@ describe('e-mails on a page', () => {
       ['info(at)firma.com.tr', 'info@firma.com.tr'],
       ['iletisim {at} firma (nokta) com (nokta) tr', 'iletisim@firma.com.tr'],
       ['bilgi at firma dot com dot tr', 'bilgi@firma.com.tr'],
+      // A German site's words for it.
+      ['E-Mail: info at schluesseldienst-isar punkt de', 'info@schluesseldienst-isar.de'],
       ['destek @ firma.com.tr', 'destek@firma.com.tr'],
       ['E-posta: (SATIS@FIRMA.COM.TR);', 'satis@firma.com.tr'],
       ['Write to <hello@firma.com.tr>!', 'hello@firma.com.tr'],
@@ -434,10 +436,14 @@ const SITES: SiteTable = {
     },
     '/pages/contact': { body: '<p>hello@firma.com.tr</p>' },
   },
-  // A Wix account's site under its path: its pages are the business's too.
-  'ajans.wixsite.com': {
-    '/ozkanlastik': { body: '<html lang="tr"><p>Özkan Lastik, Pendik</p></html>' },
-    '/ozkanlastik/iletisim': { body: '<p>ozkanlastik@gmail.com</p>' },
+  // A free builder's sub-path site: its only menu link is its home, its contact page is
+  // the builder's usual one under the site's path; the account's other site is not read.
+  'studyo.wixsite.com': {
+    '/atolye': {
+      body: '<html lang="tr"><header><a href="https://studyo.wixsite.com/atolye">Atölye</a></header><p>Seramik kursları</p></html>',
+    },
+    '/atolye/iletisim': { body: '<p>E-posta: atolye.seramik@gmail.com</p>' },
+    '/iletisim': { body: '<p>baska.isletme@gmail.com</p>' },
   },
   'static.firma.com.tr': {
     '/': { body: '<html lang="de"><a href="/leistungen.html">Leistungen</a></html>' },
@@ -466,7 +472,7 @@ for (const host of [
 ]) {
   DNS[`${host}.firma.com.tr`] = ['93.184.216.34'];
 }
-DNS['ajans.wixsite.com'] = ['93.184.216.34'];
+DNS['studyo.wixsite.com'] = ['93.184.216.34'];
 
 describe('crawling a site on loopback', () => {
   let server: SiteServer;
@@ -537,13 +543,14 @@ describe('crawling a site on loopback', () => {
     expect((await crawlSite('http://shop.firma.com.tr/', deps(server), never)).emails).toEqual([
       'hello@firma.com.tr',
     ]);
-    expect(
-      (await crawlSite('https://ajans.wixsite.com/ozkanlastik', deps(server), never)).emails,
-    ).toEqual(['ozkanlastik@gmail.com']);
     // The extension the site's own links use.
     expect((await crawlSite('http://static.firma.com.tr/', deps(server), never)).emails).toEqual([
       'post@firma.com.tr',
     ]);
+    // Under a builder's sub-path, the business's own prefix.
+    expect(
+      (await crawlSite('http://studyo.wixsite.com/atolye', deps(server), never)).emails,
+    ).toEqual(['atolye.seramik@gmail.com']);
     // A site whose links name its contact page gets no guesses.
     await crawlSite('www.firma.com.tr', deps(server), never);
     expect(server.requests.filter((line) => line.startsWith('www.'))).not.toContainEqual(
