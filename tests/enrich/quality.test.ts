@@ -23,6 +23,8 @@ import {
   BLIND_10_DIR,
   BLIND_11_DIR,
   BLIND_12_DIR,
+  BLIND_13_DIR,
+  BLIND_14_DIR,
   HOLDOUT_DIR,
   hasCorpus,
   loadCorpusSites,
@@ -271,6 +273,22 @@ const CORPORA = [
     name: 'twelfth held-back corpus',
     dir: BLIND_12_DIR,
     report: 'enrich-quality-blind-12.json',
+    minSites: 100,
+    floor: { precision: 0, recall: 0 },
+  },
+  {
+    // The thirteenth blind corpus: not scored yet.
+    name: 'thirteenth held-back corpus',
+    dir: BLIND_13_DIR,
+    report: 'enrich-quality-blind-13.json',
+    minSites: 100,
+    floor: { precision: 0, recall: 0 },
+  },
+  {
+    // The fourteenth blind corpus: not scored yet.
+    name: 'fourteenth held-back corpus',
+    dir: BLIND_14_DIR,
+    report: 'enrich-quality-blind-14.json',
     minSites: 100,
     floor: { precision: 0, recall: 0 },
   },

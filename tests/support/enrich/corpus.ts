@@ -46,6 +46,12 @@ export const BLIND_11_DIR = fileURLToPath(
 export const BLIND_12_DIR = fileURLToPath(
   new URL('../fixtures/enrich-corpus-blind-12/', import.meta.url),
 );
+export const BLIND_13_DIR = fileURLToPath(
+  new URL('../fixtures/enrich-corpus-blind-13/', import.meta.url),
+);
+export const BLIND_14_DIR = fileURLToPath(
+  new URL('../fixtures/enrich-corpus-blind-14/', import.meta.url),
+);
 
 export const PROFILE_LABELS = [
   'instagram',
