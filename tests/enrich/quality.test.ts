@@ -25,6 +25,8 @@ import {
   BLIND_12_DIR,
   BLIND_13_DIR,
   BLIND_14_DIR,
+  BLIND_15_DIR,
+  BLIND_16_DIR,
   HOLDOUT_DIR,
   hasCorpus,
   loadCorpusSites,
@@ -320,6 +322,22 @@ const CORPORA = [
     dir: BLIND_14_DIR,
     report: 'enrich-quality-blind-14.json',
     minSites: 100,
+    floor: { precision: 0, recall: 0 },
+  },
+  {
+    // The fifteenth blind corpus: not scored yet.
+    name: 'fifteenth held-back corpus',
+    dir: BLIND_15_DIR,
+    report: 'enrich-quality-blind-15.json',
+    minSites: 95,
+    floor: { precision: 0, recall: 0 },
+  },
+  {
+    // The sixteenth blind corpus: not scored yet.
+    name: 'sixteenth held-back corpus',
+    dir: BLIND_16_DIR,
+    report: 'enrich-quality-blind-16.json',
+    minSites: 95,
     floor: { precision: 0, recall: 0 },
   },
 ].filter((corpus) => hasCorpus(corpus.dir));

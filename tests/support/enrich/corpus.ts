@@ -52,6 +52,12 @@ export const BLIND_13_DIR = fileURLToPath(
 export const BLIND_14_DIR = fileURLToPath(
   new URL('../fixtures/enrich-corpus-blind-14/', import.meta.url),
 );
+export const BLIND_15_DIR = fileURLToPath(
+  new URL('../fixtures/enrich-corpus-blind-15/', import.meta.url),
+);
+export const BLIND_16_DIR = fileURLToPath(
+  new URL('../fixtures/enrich-corpus-blind-16/', import.meta.url),
+);
 
 export const PROFILE_LABELS = [
   'instagram',
