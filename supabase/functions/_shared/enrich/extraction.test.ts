@@ -823,6 +823,17 @@ describe("another entity's block on the business's page", () => {
     const office = page.sections?.find((section) => section.heading === 'Head office');
     expect(page.lines.slice(office!.start, office!.end)).toEqual(['Head office', 'b', 'c']);
   });
+
+  it("ends a heading's own block with the column around it, so a membership column does not take the icon row beside it", () => {
+    const html = `<footer><div class="col"><h4>İletişim</h4><p>info@tercume.com.tr</p></div>
+      <div class="col"><h4>Üyelik</h4><p>Ticaret ve Sanayi Odası üyesidir: <a href="https://www.facebook.com/mardintso">facebook.com/mardintso</a></p></div>
+      <div class="social"><a href="https://tr.linkedin.com/company/tercume-burosu" title="LinkedIn"></a><a href="https://x.com/tercumeburosu" title="X"></a></div></footer>`;
+    expect(found(html, 'https://www.tercume.com.tr/')).toMatchObject({
+      facebook: null,
+      linkedin: 'https://www.linkedin.com/company/tercume-burosu',
+      x: 'https://x.com/tercumeburosu',
+    });
+  });
 });
 
 describe("a one-person practice's LinkedIn", () => {

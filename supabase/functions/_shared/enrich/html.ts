@@ -72,6 +72,14 @@ export const ELEMENT_BOUNDARY = '\u2063';
  * A heading and what it heads: from its line to the next heading of its level or above,
  * or the end of the sectioning element around it (a footer's "Head office" column).
  */
+interface OpenSection {
+  section: PageSection;
+  level: number;
+  container: number;
+  depth: number;
+  shownAtHeading: number | null;
+}
+
 export interface PageSection {
   heading: string;
   /** 1 for an h1 … 6 for an h6. */
@@ -80,6 +88,12 @@ export interface PageSection {
   start: number;
   /** Index into `lines` just past the section. */
   end: number;
+  /**
+   * Index into `lines` just past the heading's own block: what follows it inside the
+   * innermost element around it that holds more than the heading (a footer widget's column,
+   * where the section runs on to the end of the footer).
+   */
+  blockEnd?: number;
 }
 
 const NAMED: Record<string, string> = {
@@ -466,14 +480,22 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
   const top = (): Frame | undefined => stack[stack.length - 1];
   const sections: PageSection[] = [];
   /** Sections still open: their level and the stack index of their sectioning element. */
-  const openSections: { section: PageSection; level: number; container: number }[] = [];
+  /**
+   * Sections still open: their level, the stack index of their sectioning element and of
+   * the heading itself, and how much text had been shown when the heading closed.
+   */
+  const openSections: OpenSection[] = [];
   let heading: PageSection | null = null;
-  const closeSections = (keep: (open: { level: number; container: number }) => boolean) => {
+  /** Pieces of visible text so far: whether anything followed a heading inside an element. */
+  let shownPieces = 0;
+  /** Where a section closing now ends: the current line, when still empty, comes after it. */
+  const lineEnd = () => lines.length - (lines[lines.length - 1]!.trim() === '' ? 1 : 0);
+  const closeSections = (keep: (open: OpenSection) => boolean) => {
     for (let i = openSections.length - 1; i >= 0; i -= 1) {
       if (keep(openSections[i]!)) continue;
-      // The current line, when still empty, holds what comes after the section.
-      openSections[i]!.section.end =
-        lines.length - (lines[lines.length - 1]!.trim() === '' ? 1 : 0);
+      const { section } = openSections[i]!;
+      section.end = lineEnd();
+      section.blockEnd ??= section.end;
       openSections.splice(i, 1);
     }
   };
@@ -481,6 +503,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
   const emit = (text: string, shown = true, toLinks = true) => {
     if (text === '') return;
     if (shown && !top()?.hidden) {
+      if (text.trim() !== '') shownPieces += 1;
       const reversed = reversing[reversing.length - 1];
       if (reversed?.reversed) reversed.reversed.push(text);
       else lines[lines.length - 1] += text;
@@ -524,9 +547,26 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       if (BLOCK.has(name)) newLine();
       if (heading && HEADING.test(name)) {
         heading.heading = lines.slice(heading.start).join(' ').replace(/\s+/g, ' ').trim();
+        const closed = heading;
+        const open = openSections.find((candidate) => candidate.section === closed);
+        if (open) open.shownAtHeading = shownPieces;
         heading = null;
       }
-      if (closes) closeSections((open) => open.container < at);
+      if (closes) {
+        // The innermost element around a heading that holds more than the heading (a footer
+        // widget's column) ends the heading's own block.
+        for (const open of openSections) {
+          if (
+            open.section.blockEnd === undefined &&
+            at < open.depth &&
+            open.shownAtHeading !== null &&
+            shownPieces > open.shownAtHeading
+          ) {
+            open.section.blockEnd = lineEnd();
+          }
+        }
+        closeSections((open) => open.container < at);
+      }
       if (name === 'a') {
         const link = open.pop();
         if (link) links.push({ ...link, text: link.text.replace(/\s+/g, ' ').trim() });
@@ -582,6 +622,8 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
         section: heading,
         level: Number(level),
         container: stack.findLastIndex((frame) => SECTIONING.has(frame.name)),
+        depth: stack.length - 1,
+        shownAtHeading: null,
       });
     }
     if (attrs.size === 0) {

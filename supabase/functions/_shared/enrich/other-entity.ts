@@ -271,12 +271,16 @@ export function foreignAddress(
 const OTHERS_HEADING =
   /partner|\bclients\b|\bcustomers\b|references|referans|sponsor|affiliations?|memberships?|member\s+of|mitgliedschaft|\bkunden\b|referenzen|\bclientes\b|\bsocios\b|patrocinador|[üu]yelik|i[şs]\s*ortak|[çc][öo]z[üu]m\s*ortak|m[üu][şs]terilerimiz|useful\s+links|n[üu]tzliche\s+links|faydal[ıi]\s+linkler|enlaces\s+de\s+inter[ée]s/iu;
 
-/** The lines of sections that list other organisations (partners, clients, memberships). */
+/**
+ * The lines of sections that list other organisations (partners, clients, memberships):
+ * the heading's own block, so a footer's "Üyelik" column does not take the site's own icon
+ * row beside it.
+ */
 export function othersListLines(page: ParsedPage): Set<number> {
   const out = new Set<number>();
-  for (const { heading, level, start, end } of page.sections ?? []) {
+  for (const { heading, level, start, end, blockEnd } of page.sections ?? []) {
     if (level === 1 || !OTHERS_HEADING.test(heading)) continue;
-    for (let line = start; line < end; line += 1) out.add(line);
+    for (let line = start; line < (blockEnd ?? end); line += 1) out.add(line);
   }
   return out;
 }
