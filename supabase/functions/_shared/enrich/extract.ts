@@ -21,6 +21,7 @@ import {
   type Profile,
 } from './networks.ts';
 import {
+  authorityAddresses,
   fold,
   foreignAddress,
   headedByHeadOffice,
@@ -135,16 +136,28 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
   const emails: Collected['emails'] = [];
   const phoneCountries: CountryCode[] = [];
   const isSocial = (host: string) => socialNetworkOfHost(host) !== null;
+  const home = pages[0];
+  const names = [
+    ...(home?.names ?? []),
+    ...(home?.sections ?? []).filter(({ level }) => level === 1).map(({ heading }) => heading),
+  ];
   pages.forEach((page, pageIndex) => {
     const pageEmails = emailCandidates(page);
+    // A legal notice's supervisory body's address, on a shared host's site as on its own.
+    const authority = authorityAddresses(page, pageEmails, ownHost, [
+      ...names,
+      ownHost ? (registrableDomain(ownHost).split('.')[0] ?? '') : '',
+    ]);
     // Another entity's block (a group's head office on a branch's site) is not the business's.
-    const foreign = ownHost ? otherEntityLines(page, pageEmails, ownHost) : new Set<number>();
+    const foreign = ownHost
+      ? otherEntityLines(page, pageEmails, ownHost, authority)
+      : new Set<number>();
     const ours = (line: number | undefined) => line === undefined || !foreign.has(line);
     // A section listing partners, clients or memberships links their profiles, not ours.
     const listed = othersListLines(page);
     emails.push(
       ...pageEmails
-        .filter(({ line }) => ours(line))
+        .filter((email) => ours(email.line) && !authority.has(email))
         .map((email) => ({
           ...email,
           page: pageIndex,
@@ -248,11 +261,6 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       }
     }
   });
-  const home = pages[0];
-  const names = [
-    ...(home?.names ?? []),
-    ...(home?.sections ?? []).filter(({ level }) => level === 1).map(({ heading }) => heading),
-  ];
   return { emails, names, profiles, numbers, creditDomains, phoneCountries };
 }
 

@@ -23,31 +23,61 @@ const OTHER_ENTITY_HEADING =
 const AUTHORITY_LINE =
   /aufsichtsbeh[öo]rde|zust[äa]ndige\s+(?:kammer|beh[öo]rde)|berufskammer|kammerzugeh[öo]rigkeit|supervisory\s+authority|regulated\s+by|regulatory\s+body|autoridad\s+de\s+(?:control|supervisi[óo]n)|colegio\s+(?:oficial|profesional)|organisme\s+de\s+(?:contr[ôo]le|tutelle)|autorit[éàa]\s+di\s+(?:controllo|vigilanza)|ba[ğg]l[ıi]\s+oldu[ğg]u\s+(?:oda|meslek|birlik)|denetleyici\s+kurum/iu;
 
-/** The lines of the page's blocks that speak for another entity than the site's. */
+/** A sentence or list break: what follows an authority's phrase beyond one is not its. */
+const BREAK = /[.!?;]\s|[·•|]/u;
+
+/**
+ * The addresses a legal notice gives for the body that oversees the firm: each one written
+ * after an authority's phrase in the same sentence ("Zuständige Kammer: Handwerkskammer …,
+ * info@hwk-muenchen.de" after the firm's own "E-Mail: info (ät) …" on one line), on a domain
+ * that is not the site's, nor a webmail, nor one of the page's other addresses'. Where the
+ * page gives no other address, one on a domain named like the business stays its own (a
+ * practice's only address after "Kammer: …, Mitglied:").
+ */
+export function authorityAddresses(
+  page: ParsedPage,
+  emails: readonly EmailCandidate[],
+  ownHost: string | null,
+  names: readonly string[],
+): Set<EmailCandidate> {
+  const out = new Set<EmailCandidate>();
+  const domainOf = (email: string) => email.split('@')[1]!;
+  for (const candidate of emails) {
+    const { email, line } = candidate;
+    if (line === undefined) continue;
+    const text = (page.lines[line] ?? '').toLowerCase();
+    const at = text.indexOf(email);
+    if (at < 0) continue;
+    const phrases = [...text.slice(0, at).matchAll(new RegExp(AUTHORITY_LINE, 'giu'))];
+    const last = phrases[phrases.length - 1];
+    if (!last || BREAK.test(text.slice((last.index ?? 0) + last[0].length, at))) continue;
+    const domain = domainOf(email);
+    if ((ownHost && sameSite(domain, ownHost)) || isWebmail(domain)) continue;
+    const elsewhere = emails.filter((other) => other.email !== email).map((o) => domainOf(o.email));
+    const foreign =
+      elsewhere.length > 0
+        ? !elsewhere.some((other) => sameSite(other, domain))
+        : !resemblesBusiness(registrableDomain(domain).split('.')[0] ?? '', names);
+    if (foreign) out.add(candidate);
+  }
+  return out;
+}
+
+/**
+ * The lines of the page's blocks that speak for another entity than the site's, and the
+ * lines whose every address is an authority's (its website's link beside them is its too).
+ */
 export function otherEntityLines(
   page: ParsedPage,
   emails: readonly EmailCandidate[],
   ownHost: string,
+  authority: ReadonlySet<EmailCandidate> = new Set(),
 ): Set<number> {
   const out = new Set<number>();
   const domainOf = (email: string) => email.split('@')[1]!;
-  // An authority's line: its addresses on no domain the page's other addresses have.
-  for (const { line } of emails) {
-    if (line === undefined || out.has(line) || !AUTHORITY_LINE.test(page.lines[line] ?? ''))
-      continue;
-    const elsewhere = emails.filter((other) => other.line !== line).map((o) => domainOf(o.email));
-    const foreign = emails
-      .filter((candidate) => candidate.line === line)
-      .every(({ email }) => {
-        const domain = domainOf(email);
-        return (
-          !sameSite(domain, ownHost) &&
-          !isWebmail(domain) &&
-          elsewhere.length > 0 &&
-          !elsewhere.some((other) => sameSite(other, domain))
-        );
-      });
-    if (foreign) out.add(line);
+  for (const { line } of authority) {
+    if (emails.every((candidate) => candidate.line !== line || authority.has(candidate)))
+      out.add(line!);
   }
   // A page's h1 names the page's own subject, whatever its words.
   const sections = (page.sections ?? []).filter(

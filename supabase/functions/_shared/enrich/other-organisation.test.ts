@@ -74,6 +74,31 @@ describe("a chamber's address in the legal notice", () => {
     });
   });
 
+  it("drops the chamber's address after its phrase, on the firm's own line or a shared host", () => {
+    // The firm's own address and the chamber's in one Impressum sentence run, on Google Sites.
+    const line = `<html lang="de"><head><title>Schornsteinfeger Brandl</title></head><body><h1>Impressum</h1>
+      <p>Angaben gemäß § 5 TMG: Josef Brandl, Bezirksschornsteinfegermeister. E-Mail: info (ät) kaminkehrer-brandl.de. Zuständige Kammer: Handwerkskammer für Oberfranken, <a href="https://www.hwk-oberfranken.de">www.hwk-oberfranken.de</a>, info@hwk-oberfranken.de</p></body></html>`;
+    const shared = (html: string, url: string) =>
+      findingsOf([parsePage(html, url)], new URL(url).hostname, { ownHost: null });
+    expect(shared(line, 'https://sites.google.com/view/brandl').emails).toEqual([
+      'info@kaminkehrer-brandl.de',
+    ]);
+    // The chamber's address is the only one the practice's own domain's site writes.
+    const only = `<html lang="de"><head><title>Tierarztpraxis Lindenhof</title></head><body><h1>Impressum</h1>
+      <p>Tierarztpraxis Lindenhof, Lindenstr. 4, 04107 Leipzig. Zuständige Kammer: Sächsische Landestierärztekammer, <a href="mailto:kammer@tieraerzte-sachsen.de">kammer@tieraerzte-sachsen.de</a></p></body></html>`;
+    expect(found([only], 'https://www.tierarzt-lindenhof.de/').emails).toEqual([]);
+    // An address after the phrase's sentence is the firm's own again.
+    const after = `<h1>Impressum</h1><p>Zuständige Kammer: Handwerkskammer Schwaben. Kontakt: <a href="mailto:mail@holzbau-riedl.com">mail@holzbau-riedl.com</a></p>`;
+    expect(found([after], 'https://www.holzbau-riedl.de/').emails).toEqual([
+      'mail@holzbau-riedl.com',
+    ]);
+    // Its only address, on a domain named like the business, after the phrase.
+    const named = `<head><title>Holzbau Riedl</title></head><h1>Impressum</h1><p>Zuständige Kammer: HWK Schwaben, Mitglied: <a href="mailto:mail@holzbau-riedl.com">mail@holzbau-riedl.com</a></p>`;
+    expect(found([named], 'https://www.riedl-zimmerei.de/').emails).toEqual([
+      'mail@holzbau-riedl.com',
+    ]);
+  });
+
   it("keeps the firm's own address on such a line, and its only one", () => {
     const own = `<h1>Impressum</h1><p>Kammer: Steuerberaterkammer München, Mitglied: info@kanzlei-vogt.de</p>`;
     expect(found([own], 'https://www.kanzlei-vogt.de/').emails).toEqual(['info@kanzlei-vogt.de']);
