@@ -29,6 +29,7 @@ import {
   headingOf,
   introducedAsOther,
   namedAfterOther,
+  namesInstitution,
   organisationsNear,
   otherAccountNames,
   otherEntityLines,
@@ -358,7 +359,13 @@ export function choose(
     ({ profile, context, chrome, others, fallback, introduced, heads }) =>
       !(dropChrome && chrome) &&
       // A person's profile is a person's, not an organisation's, whatever introduces it.
-      !(introduced && !profile.personal && !resemblesBusiness(accountName(profile), names)) &&
+      // An introduced account named like the business is its own, unless it names a body.
+      !(
+        introduced &&
+        !profile.personal &&
+        (!resemblesBusiness(accountName(profile), names) ||
+          namesInstitution(accountName(profile), names))
+      ) &&
       !exclude.has(profile.value) &&
       !(isCreditContext(context) && !namedForSite(profile)) &&
       !(platform && isBrandName(accountName(profile), platform.brands)) &&

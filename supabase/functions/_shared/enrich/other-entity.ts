@@ -357,6 +357,18 @@ function lastPhrase(text: string): string {
   );
 }
 
+/**
+ * An account whose own name names an institution the business's names do not
+ * ("adana-smmm-odasi" on a practice titled "SMMM Ayşe Yılmaz | Mali Müşavirlik Adana"):
+ * the body's, though it shares the practice's town and trade.
+ */
+export function namesInstitution(account: string, names: readonly string[]): boolean {
+  const match = account.replace(/[-_.]+/g, ' ').match(INSTITUTION);
+  if (!match) return false;
+  const word = fold(match[0]);
+  return word.length >= 4 && !names.some((name) => fold(name).includes(word));
+}
+
 export function introducedAsOther(before: string, text: string): boolean {
   if (INSTITUTION.test(text)) return true;
   const parts = phrasesOf(before);

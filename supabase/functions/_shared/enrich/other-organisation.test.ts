@@ -213,6 +213,21 @@ describe('a body, a brand or a cause the phrase before the link introduces', () 
     expect(found([ministry], 'https://www.baskentnakliyat.com/').facebook).toBeNull();
   });
 
+  it("drops a chamber's page that shares the practice's town and trade, beside the practice's /in/", () => {
+    const html = `<html lang="tr"><head><title>SMMM Elif Kaya | Mali Müşavirlik Mersin</title></head><body><main><h1>Mali Müşavir Elif Kaya</h1></main>
+      <footer><p><a href="https://tr.linkedin.com/in/elifkayasmmm">LinkedIn</a> · <a href="https://x.com/elifkayasmmm">X</a></p>
+      <p>Mersin SMMM Odası: <a href="https://www.linkedin.com/company/mersin-smmm-odasi/">LinkedIn</a></p></footer></body></html>`;
+    expect(found([html], 'https://www.smmmelifkaya.com/').linkedin).toBe(
+      'https://www.linkedin.com/in/elifkayasmmm',
+    );
+    // The chamber's own site keeps its page, introduced as it may be.
+    const chamber = `<html lang="tr"><head><title>Mersin SMMM Odası</title></head><body><main><h1>Mersin SMMM Odası</h1>
+      <p>Odamız TÜRMOB üyesidir · <a href="https://www.linkedin.com/company/mersin-smmm-odasi/">LinkedIn</a></p></main></body></html>`;
+    expect(found([chamber], 'https://www.mersinsmmmo.org.tr/').linkedin).toBe(
+      'https://www.linkedin.com/company/mersin-smmm-odasi',
+    );
+  });
+
   it('drops the brands a dealer or a service sells, and the causes a firm supports', () => {
     const dealer = `<html lang="tr"><head><title>Ümraniye Teknik Servis</title></head><body><main><h1>Bilgisayar servisi</h1></main>
       <footer><p>Bizi takip edin: <a href="https://www.instagram.com/umraniyeteknikservis/">Instagram</a></p>
