@@ -30,6 +30,7 @@ import {
   introducedAsOther,
   namedAfterOther,
   namesInstitution,
+  nationalAccountNames,
   organisationsNear,
   otherAccountNames,
   otherEntityLines,
@@ -400,6 +401,13 @@ export function choose(
       .map(({ profile }) => ({ network: profile.network, name: accountName(profile) })),
     names,
   );
+  for (const national of nationalAccountNames(
+    kept
+      .filter(({ profile }) => !profile.personal)
+      .map(({ profile, page, line }) => ({ name: accountName(profile), page, line })),
+    names,
+  ))
+    otherNames.add(national);
   const isOther = ({ profile }: Candidate) => otherNames.has(fold(accountName(profile)));
   const allowed = kept.filter((candidate) => !isOther(candidate));
   const otherSpots = kept.filter(isOther);

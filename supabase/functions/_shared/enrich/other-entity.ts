@@ -282,6 +282,68 @@ export function otherAccountNames(
   return out;
 }
 
+/**
+ * What a brand's national or head-office account adds to the brand's name: a country's name
+ * or code, the head office ("BoschCarServiceDE", "simitduragiturkiye", "…merkez").
+ */
+const NATIONAL_SUFFIX =
+  /(?:turkiye|turkey|tr|deutschland|germany|de|osterreich|austria|at|schweiz|ch|espana|spain|es|mexico|mx|france|fr|italia|it|uk|usa|us|global|international|genelmerkez|merkez|hq)$/;
+
+/**
+ * The brand's or the franchise network's national accounts on a branch's or a dealer's
+ * site: an account named for a run of the business's name's words (its brand, "Bosch Car
+ * Service" of "Kfz-Meisterbetrieb Huber – Bosch Car Service München-Pasing") and a
+ * country's or head office's word, while another account of the site carries a word of
+ * that name this one lacks (the branch's place: kfzhuber.pasing, simitduragi.gaziantep).
+ * The accounts in its row that lack that word too ("@boschcarservice", "@simitduragi")
+ * are the network's as well.
+ */
+export function nationalAccountNames(
+  accounts: readonly { name: string; page?: number; line?: number }[],
+  names: readonly string[],
+): Set<string> {
+  const out = new Set<string>();
+  const held = (handle: string, words: readonly string[]) =>
+    words.filter((word) => word.length >= 4 && handle.includes(word));
+  for (const account of accounts) {
+    const handle = fold(account.name);
+    const brand = handle.replace(NATIONAL_SUFFIX, '');
+    if (brand === handle || brand.length < 4) continue;
+    for (const name of names) {
+      const words = name
+        .split(/[^\p{L}\p{N}]+/u)
+        .map(fold)
+        .filter(Boolean);
+      // The brand is a run of the name's words, the rest of the name is the branch's.
+      const runs = words.flatMap((_, i) =>
+        words.slice(i).map((__, k) => words.slice(i, i + k + 1)),
+      );
+      // A name that holds the country's word too ("Kaya Dental Türkiye") is the account's own.
+      if (runs.some((part) => part.join('') === handle)) break;
+      const run = runs.find((part) => part.join('') === brand);
+      if (!run) continue;
+      const rest = words.filter((word) => !run.includes(word));
+      const branchWords = accounts
+        .filter((other) => fold(other.name) !== handle && !NATIONAL_SUFFIX.test(fold(other.name)))
+        .flatMap((other) => held(fold(other.name), rest));
+      if (branchWords.length === 0) continue;
+      out.add(handle);
+      for (const other of accounts) {
+        const folded = fold(other.name);
+        if (
+          other.page !== undefined &&
+          other.page === account.page &&
+          other.line === account.line &&
+          held(folded, branchWords).length === 0
+        )
+          out.add(folded);
+      }
+      break;
+    }
+  }
+  return out;
+}
+
 /** An address on a domain that is not the site's, nor a webmail, nor the site's other addresses'. */
 export function foreignAddress(
   email: string,

@@ -375,3 +375,44 @@ describe("a franchise network's block and a supplier's channel", () => {
     );
   });
 });
+
+describe("a brand's national accounts on a branch's or a dealer's site", () => {
+  it("drops the network's country account and its row, the branch's place on its own", () => {
+    const dealer = `<html lang="de"><head><title>Autohaus Wenger – Bosch Car Service Augsburg-Haunstetten</title></head><body>
+      <main><h1>Ihre Werkstatt in Haunstetten</h1><section class="partner"><h3>Bosch Car Service</h3><a href="https://www.facebook.com/BoschCarServiceDE">Bosch Car Service auf Facebook</a> <a href="https://www.youtube.com/@boschcarservice">YouTube</a></section></main>
+      <footer><p><a href="https://www.instagram.com/wenger.haunstetten/">Instagram</a> · <a href="https://www.tiktok.com/@autohauswenger">TikTok</a></p></footer></body></html>`;
+    const bosch = found([dealer], 'https://www.autohaus-wenger.de/');
+    expect(bosch.facebook).toBeNull();
+    expect(bosch.youtube).toBeNull();
+    expect(bosch.instagram).toBe('wenger.haunstetten');
+    const branch = `<html lang="tr"><head><title>Pide Köşesi Malatya</title></head><body><main><h1>Pide Köşesi Malatya Battalgazi Şubesi</h1>
+      <p>Şube Instagram: <a href="https://www.instagram.com/pidekosesi.malatya/">@pidekosesi.malatya</a></p></main>
+      <footer><div class="social-icons"><a href="https://www.instagram.com/pidekosesiturkiye/" aria-label="Instagram"></a><a href="https://www.facebook.com/pidekosesiturkiye" aria-label="Facebook"></a><a href="https://www.youtube.com/@pidekosesi" aria-label="YouTube"></a></div></footer></body></html>`;
+    const pide = found([branch], 'https://www.pidekosesimalatya.com/');
+    expect(pide.instagram).toBe('pidekosesi.malatya');
+    expect(pide.facebook).toBeNull();
+    expect(pide.youtube).toBeNull();
+  });
+
+  it("keeps a business's own accounts named for its brand, its row, and a country account when it is the brand", () => {
+    // A business whose name holds the brand it services, its handle the whole name.
+    const efe = `<html lang="tr"><head><title>Bosch Servis Efe</title></head><body><main><h1>Bosch Servis Efe</h1></main>
+      <footer><p>Bizi takip edin: <a href="https://www.instagram.com/boschservisefe/">Instagram</a> · <a href="https://www.facebook.com/boschservisefe">Facebook</a></p></footer></body></html>`;
+    expect(found([efe], 'https://www.efeservis.com/')).toMatchObject({
+      instagram: 'boschservisefe',
+      facebook: 'https://www.facebook.com/boschservisefe',
+    });
+    // A footer "Follow us" row of the firm's own, one named for the town, one for the country.
+    const own = `<html lang="tr"><head><title>Kaya Dental Türkiye – İstanbul</title></head><body><main><h1>Kaya Dental</h1></main>
+      <footer><p>Bizi takip edin: <a href="https://www.instagram.com/kayadental.istanbul/">Instagram</a> · <a href="https://www.facebook.com/kayadentalturkiye">Facebook</a></p></footer></body></html>`;
+    expect(found([own], 'https://www.kayadental.com.tr/').facebook).toBe(
+      'https://www.facebook.com/kayadentalturkiye',
+    );
+    // A handle unlike the domain, named in the title, beside an account named for the town.
+    const titled = `<html lang="en"><head><title>Northfield Roofing UK – Leeds</title></head><body><main><h1>Roofing</h1></main>
+      <footer><a href="https://www.facebook.com/northfieldroofinguk">Facebook</a> <a href="https://www.instagram.com/northfield.leeds/">Instagram</a></footer></body></html>`;
+    expect(found([titled], 'https://www.nfr-leeds.co.uk/').facebook).toBe(
+      'https://www.facebook.com/northfieldroofinguk',
+    );
+  });
+});
