@@ -484,6 +484,9 @@ export function headedByHeadOffice(heads: readonly string[]): boolean {
   );
 }
 
+/** A word in capitals (three letters or more): an organisation's initials. */
+const INITIALS = /(?<!\p{L})\p{Lu}{3,}(?!\p{L})/gu;
+
 /** An invitation to follow someone named in it. */
 const FOLLOW = /takip\s+edin|\bfollow\b|\bfolg(?:en|t)\b|\bsigue\b|\bsuivez\b|\bseguite\b/iu;
 
@@ -497,9 +500,19 @@ export function headedByOtherName(
   names: readonly string[],
 ): boolean {
   const handle = fold(account);
-  if (handle.length < 5 || heads.some((head) => OWN_WORDS.test(head))) return false;
-  return (
-    heads.some((head) => FOLLOW.test(head) && fold(head).includes(handle)) &&
-    !resemblesBusiness(account, names)
+  if (handle.length < 3 || heads.some((head) => OWN_WORDS.test(head))) return false;
+  if (resemblesBusiness(account, names)) return false;
+  if (handle.length >= 5 && heads.some((head) => FOLLOW.test(head) && fold(head).includes(handle)))
+    return true;
+  // A body's initials in its label ("Información DGT: @DGTes"), the account named for them
+  // (and its country), the business's names without them.
+  return heads.some((head) =>
+    (head.match(INITIALS) ?? []).some((word) => {
+      const initials = fold(word);
+      return (
+        (handle === initials || handle.replace(NATIONAL_SUFFIX, '') === initials) &&
+        !names.some((name) => fold(name).includes(initials))
+      );
+    }),
   );
 }

@@ -335,6 +335,17 @@ describe("a heading that names the account's owner, not the business", () => {
     expect(result.instagram).toBe('efeotomotivaydin');
   });
 
+  it("drops a public body's account named for its initials in the link's label", () => {
+    const html = `<html lang="es"><head><title>Autoescuela Sol – Sevilla</title></head><body><main><h1>Carnet B en Sevilla</h1>
+      <div class="social"><a href="https://www.instagram.com/autoescuelasol/">Instagram</a> <a href="https://www.tiktok.com/@autoescuelasol">TikTok</a></div>
+      <p>Información DGT: <a href="https://twitter.com/DGTes">@DGTes</a></p></main></body></html>`;
+    expect(found([html], 'https://www.autoescuelasol.es/').x).toBeNull();
+    // The business's own initials label its own account.
+    const own = `<html lang="tr"><head><title>EFE Oto Servis</title></head><body><main><h1>EFE Oto Servis</h1>
+      <p>EFE Instagram: <a href="https://www.instagram.com/efe/">@efe</a></p></main></body></html>`;
+    expect(found([own], 'https://www.efeotoservis.com/').instagram).toBe('efe');
+  });
+
   it('keeps an account under a heading with the business’s own name, unlike its domain', () => {
     const html = `<html lang="en"><head><title>Northfield Roofing Leeds</title></head><body><main><h1>Roofing</h1>
       <div><h3>Follow Northfield Roofing</h3><a href="https://www.youtube.com/@northfieldroofing"></a></div></main></body></html>`;
