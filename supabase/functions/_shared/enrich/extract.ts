@@ -404,7 +404,7 @@ export function choose(
   for (const national of nationalAccountNames(
     kept
       .filter(({ profile }) => !profile.personal)
-      .map(({ profile, page, line }) => ({ name: accountName(profile), page, line })),
+      .map(({ profile, page, line, heads }) => ({ name: accountName(profile), page, line, heads })),
     names,
   ))
     otherNames.add(national);

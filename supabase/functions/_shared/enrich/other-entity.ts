@@ -299,16 +299,22 @@ const NATIONAL_SUFFIX =
  * are the network's as well.
  */
 export function nationalAccountNames(
-  accounts: readonly { name: string; page?: number; line?: number }[],
+  accounts: readonly { name: string; page?: number; line?: number; heads?: string[] }[],
   names: readonly string[],
 ): Set<string> {
   const out = new Set<string>();
+  // An account the business gives as its own ("Follow us:") is its own, whatever its name.
+  const own = new Set(
+    accounts
+      .filter(({ heads }) => heads?.some((head) => OWN_WORDS.test(head)))
+      .map(({ name }) => fold(name)),
+  );
   const held = (handle: string, words: readonly string[]) =>
     words.filter((word) => word.length >= 4 && handle.includes(word));
   for (const account of accounts) {
     const handle = fold(account.name);
     const brand = handle.replace(NATIONAL_SUFFIX, '');
-    if (brand === handle || brand.length < 4) continue;
+    if (brand === handle || brand.length < 4 || own.has(handle)) continue;
     for (const name of names) {
       const words = name
         .split(/[^\p{L}\p{N}]+/u)
@@ -334,6 +340,7 @@ export function nationalAccountNames(
           other.page !== undefined &&
           other.page === account.page &&
           other.line === account.line &&
+          !own.has(folded) &&
           held(folded, branchWords).length === 0
         )
           out.add(folded);

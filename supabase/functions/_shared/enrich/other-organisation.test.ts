@@ -419,6 +419,13 @@ describe("a brand's national accounts on a branch's or a dealer's site", () => {
     expect(found([own], 'https://www.kayadental.com.tr/').facebook).toBe(
       'https://www.facebook.com/kayadentalturkiye',
     );
+    // The firm's "Follow us" row gives its country account as its own.
+    const row = `<html lang="en"><head><title>Brightsmile Dental Leeds</title></head><body><main><h1>Dentist in Leeds</h1>
+      <p><a href="https://www.instagram.com/brightsmile.leeds/">Instagram</a></p></main>
+      <footer><p>Follow us: <a href="https://www.facebook.com/BrightsmileDentalUK">Facebook</a></p></footer></body></html>`;
+    expect(found([row], 'https://www.brightsmile-leeds.co.uk/').facebook).toBe(
+      'https://www.facebook.com/brightsmiledentaluk',
+    );
     // A handle unlike the domain, named in the title, beside an account named for the town.
     const titled = `<html lang="en"><head><title>Northfield Roofing UK – Leeds</title></head><body><main><h1>Roofing</h1></main>
       <footer><a href="https://www.facebook.com/northfieldroofinguk">Facebook</a> <a href="https://www.instagram.com/northfield.leeds/">Instagram</a></footer></body></html>`;
