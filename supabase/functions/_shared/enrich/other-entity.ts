@@ -365,10 +365,11 @@ export function foreignAddress(
 
 /**
  * Headings of a section that lists other organisations: partners, clients, references,
- * sponsors, memberships, useful links. A profile there is one of theirs.
+ * sponsors, memberships, useful links, a marketplace's similar providers beside a profile.
+ * A profile there is one of theirs.
  */
 const OTHERS_HEADING =
-  /partner|\bclients\b|\bcustomers\b|references|referans|sponsor|affiliations?|memberships?|member\s+of|mitgliedschaft|\bkunden\b|referenzen|\bclientes\b|\bsocios\b|patrocinador|[üu]yelik|i[şs]\s*ortak|[çc][öo]z[üu]m\s*ortak|m[üu][şs]terilerimiz|useful\s+links|n[üu]tzliche\s+links|faydal[ıi]\s+linkler|enlaces\s+de\s+inter[ée]s/iu;
+  /partner|\bclients\b|\bcustomers\b|references|referans|sponsor|affiliations?|memberships?|member\s+of|mitgliedschaft|\bkunden\b|referenzen|\bclientes\b|\bsocios\b|patrocinador|[üu]yelik|i[şs]\s*ortak|[çc][öo]z[üu]m\s*ortak|m[üu][şs]terilerimiz|useful\s+links|n[üu]tzliche\s+links|faydal[ıi]\s+linkler|enlaces\s+de\s+inter[ée]s|benzer\s+(?:hizmet|i[şs]letme|firma|uzman)|di[ğg]er\s+(?:hizmet\s+verenler|uzmanlar|firmalar)|similar\s+(?:pros|professionals|providers|businesses)|other\s+(?:pros|professionals|providers)\s+(?:near|in)\b|[äa]hnliche\s+(?:anbieter|betriebe|profis)|profesionales\s+similares/iu;
 
 /** The lines of sections that list other organisations (partners, clients, memberships). */
 export function othersListLines(page: ParsedPage): Set<number> {

@@ -167,7 +167,7 @@ describe("a one-person practice's LinkedIn in its row of social links", () => {
 });
 
 describe('a section that lists other organisations', () => {
-  it("takes no profile from partners', clients' or memberships' sections", () => {
+  it("takes no profile from partners', clients', memberships' or similar providers' sections", () => {
     const html = (footer: string) => `<main><h1>Yılmaz Yazılım</h1>
       <section><h2>İş Ortaklarımız</h2><ul><li><a href="https://www.linkedin.com/company/bulutbilisim/">Bulut Bilişim</a></li>
       <li><a href="https://x.com/bulutbilisim">Bulut Bilişim X</a></li></ul></section>
@@ -186,6 +186,16 @@ describe('a section that lists other organisations', () => {
         'https://www.yilmazyazilim.com/',
       ).linkedin,
     ).toBe('https://www.linkedin.com/company/yilmaz-yazilim');
+    // A marketplace profile's block of similar providers lists other businesses.
+    const profile = `<main class="pro-profile"><h1>Özkan Nakliyat</h1><p>Instagram: <a href="https://www.instagram.com/ozkannakliyat/">@ozkannakliyat</a></p>
+      <section><h2>Benzer Hizmet Verenler</h2><p>Yıldız Tadilat · <a href="https://www.instagram.com/yildiztadilatsamsun/">@yildiztadilatsamsun</a> · <a href="https://www.facebook.com/yildiztadilat">Facebook</a></p></section></main>`;
+    const armut = findingsOf(
+      [parsePage(profile, 'https://armut.com/hizmet-veren/ozkan-nakliyat-1')],
+      'armut.com',
+      { ownHost: null },
+    );
+    expect(armut.instagram).toBe('ozkannakliyat');
+    expect(armut.facebook).toBeNull();
     // A service section of the business's own is not a list of others.
     const service = `<main><section><h2>Kundenservice</h2><p><a href="https://x.com/yilmazyazilim">X</a></p></section></main>`;
     expect(found([service], 'https://www.yilmazyazilim.com/').x).toBe(
