@@ -21,6 +21,7 @@ import {
   type Profile,
 } from './networks.ts';
 import {
+  authorityAddresses,
   fold,
   foreignAddress,
   headedByHeadOffice,
@@ -28,6 +29,8 @@ import {
   headingOf,
   introducedAsOther,
   namedAfterOther,
+  namesInstitution,
+  nationalAccountNames,
   organisationsNear,
   otherAccountNames,
   otherEntityLines,
@@ -135,16 +138,28 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
   const emails: Collected['emails'] = [];
   const phoneCountries: CountryCode[] = [];
   const isSocial = (host: string) => socialNetworkOfHost(host) !== null;
+  const home = pages[0];
+  const names = [
+    ...(home?.names ?? []),
+    ...(home?.sections ?? []).filter(({ level }) => level === 1).map(({ heading }) => heading),
+  ];
   pages.forEach((page, pageIndex) => {
     const pageEmails = emailCandidates(page);
+    // A legal notice's supervisory body's address, on a shared host's site as on its own.
+    const authority = authorityAddresses(page, pageEmails, ownHost, [
+      ...names,
+      ownHost ? (registrableDomain(ownHost).split('.')[0] ?? '') : '',
+    ]);
     // Another entity's block (a group's head office on a branch's site) is not the business's.
-    const foreign = ownHost ? otherEntityLines(page, pageEmails, ownHost) : new Set<number>();
+    const foreign = ownHost
+      ? otherEntityLines(page, pageEmails, ownHost, authority)
+      : new Set<number>();
     const ours = (line: number | undefined) => line === undefined || !foreign.has(line);
     // A section listing partners, clients or memberships links their profiles, not ours.
     const listed = othersListLines(page);
     emails.push(
       ...pageEmails
-        .filter(({ line }) => ours(line))
+        .filter((email) => ours(email.line) && !authority.has(email))
         .map((email) => ({
           ...email,
           page: pageIndex,
@@ -248,11 +263,6 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       }
     }
   });
-  const home = pages[0];
-  const names = [
-    ...(home?.names ?? []),
-    ...(home?.sections ?? []).filter(({ level }) => level === 1).map(({ heading }) => heading),
-  ];
   return { emails, names, profiles, numbers, creditDomains, phoneCountries };
 }
 
@@ -350,7 +360,13 @@ export function choose(
     ({ profile, context, chrome, others, fallback, introduced, heads }) =>
       !(dropChrome && chrome) &&
       // A person's profile is a person's, not an organisation's, whatever introduces it.
-      !(introduced && !profile.personal && !resemblesBusiness(accountName(profile), names)) &&
+      // An introduced account named like the business is its own, unless it names a body.
+      !(
+        introduced &&
+        !profile.personal &&
+        (!resemblesBusiness(accountName(profile), names) ||
+          namesInstitution(accountName(profile), names))
+      ) &&
       !exclude.has(profile.value) &&
       !(isCreditContext(context) && !namedForSite(profile)) &&
       !(platform && isBrandName(accountName(profile), platform.brands)) &&
@@ -385,6 +401,13 @@ export function choose(
       .map(({ profile }) => ({ network: profile.network, name: accountName(profile) })),
     names,
   );
+  for (const national of nationalAccountNames(
+    kept
+      .filter(({ profile }) => !profile.personal)
+      .map(({ profile, page, line, heads }) => ({ name: accountName(profile), page, line, heads })),
+    names,
+  ))
+    otherNames.add(national);
   const isOther = ({ profile }: Candidate) => otherNames.has(fold(accountName(profile)));
   const allowed = kept.filter((candidate) => !isOther(candidate));
   const otherSpots = kept.filter(isOther);

@@ -23,31 +23,61 @@ const OTHER_ENTITY_HEADING =
 const AUTHORITY_LINE =
   /aufsichtsbeh[öo]rde|zust[äa]ndige\s+(?:kammer|beh[öo]rde)|berufskammer|kammerzugeh[öo]rigkeit|supervisory\s+authority|regulated\s+by|regulatory\s+body|autoridad\s+de\s+(?:control|supervisi[óo]n)|colegio\s+(?:oficial|profesional)|organisme\s+de\s+(?:contr[ôo]le|tutelle)|autorit[éàa]\s+di\s+(?:controllo|vigilanza)|ba[ğg]l[ıi]\s+oldu[ğg]u\s+(?:oda|meslek|birlik)|denetleyici\s+kurum/iu;
 
-/** The lines of the page's blocks that speak for another entity than the site's. */
+/** A sentence or list break: what follows an authority's phrase beyond one is not its. */
+const BREAK = /[.!?;]\s|[·•|]/u;
+
+/**
+ * The addresses a legal notice gives for the body that oversees the firm: each one written
+ * after an authority's phrase in the same sentence ("Zuständige Kammer: Handwerkskammer …,
+ * info@hwk-muenchen.de" after the firm's own "E-Mail: info (ät) …" on one line), on a domain
+ * that is not the site's, nor a webmail, nor one of the page's other addresses'. Where the
+ * page gives no other address, one on a domain named like the business stays its own (a
+ * practice's only address after "Kammer: …, Mitglied:").
+ */
+export function authorityAddresses(
+  page: ParsedPage,
+  emails: readonly EmailCandidate[],
+  ownHost: string | null,
+  names: readonly string[],
+): Set<EmailCandidate> {
+  const out = new Set<EmailCandidate>();
+  const domainOf = (email: string) => email.split('@')[1]!;
+  for (const candidate of emails) {
+    const { email, line } = candidate;
+    if (line === undefined) continue;
+    const text = (page.lines[line] ?? '').toLowerCase();
+    const at = text.indexOf(email);
+    if (at < 0) continue;
+    const phrases = [...text.slice(0, at).matchAll(new RegExp(AUTHORITY_LINE, 'giu'))];
+    const last = phrases[phrases.length - 1];
+    if (!last || BREAK.test(text.slice((last.index ?? 0) + last[0].length, at))) continue;
+    const domain = domainOf(email);
+    if ((ownHost && sameSite(domain, ownHost)) || isWebmail(domain)) continue;
+    const elsewhere = emails.filter((other) => other.email !== email).map((o) => domainOf(o.email));
+    const foreign =
+      elsewhere.length > 0
+        ? !elsewhere.some((other) => sameSite(other, domain))
+        : !resemblesBusiness(registrableDomain(domain).split('.')[0] ?? '', names);
+    if (foreign) out.add(candidate);
+  }
+  return out;
+}
+
+/**
+ * The lines of the page's blocks that speak for another entity than the site's, and the
+ * lines whose every address is an authority's (its website's link beside them is its too).
+ */
 export function otherEntityLines(
   page: ParsedPage,
   emails: readonly EmailCandidate[],
   ownHost: string,
+  authority: ReadonlySet<EmailCandidate> = new Set(),
 ): Set<number> {
   const out = new Set<number>();
   const domainOf = (email: string) => email.split('@')[1]!;
-  // An authority's line: its addresses on no domain the page's other addresses have.
-  for (const { line } of emails) {
-    if (line === undefined || out.has(line) || !AUTHORITY_LINE.test(page.lines[line] ?? ''))
-      continue;
-    const elsewhere = emails.filter((other) => other.line !== line).map((o) => domainOf(o.email));
-    const foreign = emails
-      .filter((candidate) => candidate.line === line)
-      .every(({ email }) => {
-        const domain = domainOf(email);
-        return (
-          !sameSite(domain, ownHost) &&
-          !isWebmail(domain) &&
-          elsewhere.length > 0 &&
-          !elsewhere.some((other) => sameSite(other, domain))
-        );
-      });
-    if (foreign) out.add(line);
+  for (const { line } of authority) {
+    if (emails.every((candidate) => candidate.line !== line || authority.has(candidate)))
+      out.add(line!);
   }
   // A page's h1 names the page's own subject, whatever its words.
   const sections = (page.sections ?? []).filter(
@@ -252,6 +282,75 @@ export function otherAccountNames(
   return out;
 }
 
+/**
+ * What a brand's national or head-office account adds to the brand's name: a country's name
+ * or code, the head office ("BoschCarServiceDE", "simitduragiturkiye", "…merkez").
+ */
+const NATIONAL_SUFFIX =
+  /(?:turkiye|turkey|tr|deutschland|germany|de|osterreich|austria|at|schweiz|ch|espana|spain|es|mexico|mx|france|fr|italia|it|uk|usa|us|global|international|genelmerkez|merkez|hq)$/;
+
+/**
+ * The brand's or the franchise network's national accounts on a branch's or a dealer's
+ * site: an account named for a run of the business's name's words (its brand, "Bosch Car
+ * Service" of "Kfz-Meisterbetrieb Huber – Bosch Car Service München-Pasing") and a
+ * country's or head office's word, while another account of the site carries a word of
+ * that name this one lacks (the branch's place: kfzhuber.pasing, simitduragi.gaziantep).
+ * The accounts in its row that lack that word too ("@boschcarservice", "@simitduragi")
+ * are the network's as well.
+ */
+export function nationalAccountNames(
+  accounts: readonly { name: string; page?: number; line?: number; heads?: string[] }[],
+  names: readonly string[],
+): Set<string> {
+  const out = new Set<string>();
+  // An account the business gives as its own ("Follow us:") is its own, whatever its name.
+  const own = new Set(
+    accounts
+      .filter(({ heads }) => heads?.some((head) => OWN_WORDS.test(head)))
+      .map(({ name }) => fold(name)),
+  );
+  const held = (handle: string, words: readonly string[]) =>
+    words.filter((word) => word.length >= 4 && handle.includes(word));
+  for (const account of accounts) {
+    const handle = fold(account.name);
+    const brand = handle.replace(NATIONAL_SUFFIX, '');
+    if (brand === handle || brand.length < 4 || own.has(handle)) continue;
+    for (const name of names) {
+      const words = name
+        .split(/[^\p{L}\p{N}]+/u)
+        .map(fold)
+        .filter(Boolean);
+      // The brand is a run of the name's words, the rest of the name is the branch's.
+      const runs = words.flatMap((_, i) =>
+        words.slice(i).map((__, k) => words.slice(i, i + k + 1)),
+      );
+      // A name that holds the country's word too ("Kaya Dental Türkiye") is the account's own.
+      if (runs.some((part) => part.join('') === handle)) break;
+      const run = runs.find((part) => part.join('') === brand);
+      if (!run) continue;
+      const rest = words.filter((word) => !run.includes(word));
+      const branchWords = accounts
+        .filter((other) => fold(other.name) !== handle && !NATIONAL_SUFFIX.test(fold(other.name)))
+        .flatMap((other) => held(fold(other.name), rest));
+      if (branchWords.length === 0) continue;
+      out.add(handle);
+      for (const other of accounts) {
+        const folded = fold(other.name);
+        if (
+          other.page !== undefined &&
+          other.page === account.page &&
+          other.line === account.line &&
+          !own.has(folded) &&
+          held(folded, branchWords).length === 0
+        )
+          out.add(folded);
+      }
+      break;
+    }
+  }
+  return out;
+}
+
 /** An address on a domain that is not the site's, nor a webmail, nor the site's other addresses'. */
 export function foreignAddress(
   email: string,
@@ -266,10 +365,11 @@ export function foreignAddress(
 
 /**
  * Headings of a section that lists other organisations: partners, clients, references,
- * sponsors, memberships, useful links. A profile there is one of theirs.
+ * sponsors, memberships, useful links, a marketplace's similar providers beside a profile.
+ * A profile there is one of theirs.
  */
 const OTHERS_HEADING =
-  /partner|\bclients\b|\bcustomers\b|references|referans|sponsor|affiliations?|memberships?|member\s+of|mitgliedschaft|\bkunden\b|referenzen|\bclientes\b|\bsocios\b|patrocinador|[üu]yelik|i[şs]\s*ortak|[çc][öo]z[üu]m\s*ortak|m[üu][şs]terilerimiz|useful\s+links|n[üu]tzliche\s+links|faydal[ıi]\s+linkler|enlaces\s+de\s+inter[ée]s/iu;
+  /partner|\bclients\b|\bcustomers\b|references|referans|sponsor|affiliations?|memberships?|member\s+of|mitgliedschaft|\bkunden\b|referenzen|\bclientes\b|\bsocios\b|patrocinador|[üu]yelik|i[şs]\s*ortak|[çc][öo]z[üu]m\s*ortak|m[üu][şs]terilerimiz|useful\s+links|n[üu]tzliche\s+links|faydal[ıi]\s+linkler|enlaces\s+de\s+inter[ée]s|benzer\s+(?:hizmet|i[şs]letme|firma|uzman)|di[ğg]er\s+(?:hizmet\s+verenler|uzmanlar|firmalar)|similar\s+(?:pros|professionals|providers|businesses)|other\s+(?:pros|professionals|providers)\s+(?:near|in)\b|[äa]hnliche\s+(?:anbieter|betriebe|profis)|profesionales\s+similares/iu;
 
 /**
  * The lines of sections that list other organisations (partners, clients, memberships):
@@ -331,6 +431,18 @@ function lastPhrase(text: string): string {
   );
 }
 
+/**
+ * An account whose own name names an institution the business's names do not
+ * ("adana-smmm-odasi" on a practice titled "SMMM Ayşe Yılmaz | Mali Müşavirlik Adana"):
+ * the body's, though it shares the practice's town and trade.
+ */
+export function namesInstitution(account: string, names: readonly string[]): boolean {
+  const match = account.replace(/[-_.]+/g, ' ').match(INSTITUTION);
+  if (!match) return false;
+  const word = fold(match[0]);
+  return word.length >= 4 && !names.some((name) => fold(name).includes(word));
+}
+
 export function introducedAsOther(before: string, text: string): boolean {
   if (INSTITUTION.test(text)) return true;
   const parts = phrasesOf(before);
@@ -384,6 +496,9 @@ export function headedByHeadOffice(heads: readonly string[]): boolean {
   );
 }
 
+/** A word in capitals (three letters or more): an organisation's initials. */
+const INITIALS = /(?<!\p{L})\p{Lu}{3,}(?!\p{L})/gu;
+
 /** An invitation to follow someone named in it. */
 const FOLLOW = /takip\s+edin|\bfollow\b|\bfolg(?:en|t)\b|\bsigue\b|\bsuivez\b|\bseguite\b/iu;
 
@@ -397,9 +512,19 @@ export function headedByOtherName(
   names: readonly string[],
 ): boolean {
   const handle = fold(account);
-  if (handle.length < 5 || heads.some((head) => OWN_WORDS.test(head))) return false;
-  return (
-    heads.some((head) => FOLLOW.test(head) && fold(head).includes(handle)) &&
-    !resemblesBusiness(account, names)
+  if (handle.length < 3 || heads.some((head) => OWN_WORDS.test(head))) return false;
+  if (resemblesBusiness(account, names)) return false;
+  if (handle.length >= 5 && heads.some((head) => FOLLOW.test(head) && fold(head).includes(handle)))
+    return true;
+  // A body's initials in its label ("Información DGT: @DGTes"), the account named for them
+  // (and its country), the business's names without them.
+  return heads.some((head) =>
+    (head.match(INITIALS) ?? []).some((word) => {
+      const initials = fold(word);
+      return (
+        (handle === initials || handle.replace(NATIONAL_SUFFIX, '') === initials) &&
+        !names.some((name) => fold(name).includes(initials))
+      );
+    }),
   );
 }

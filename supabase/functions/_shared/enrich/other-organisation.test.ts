@@ -74,6 +74,31 @@ describe("a chamber's address in the legal notice", () => {
     });
   });
 
+  it("drops the chamber's address after its phrase, on the firm's own line or a shared host", () => {
+    // The firm's own address and the chamber's in one Impressum sentence run, on Google Sites.
+    const line = `<html lang="de"><head><title>Schornsteinfeger Brandl</title></head><body><h1>Impressum</h1>
+      <p>Angaben gemäß § 5 TMG: Josef Brandl, Bezirksschornsteinfegermeister. E-Mail: info (ät) kaminkehrer-brandl.de. Zuständige Kammer: Handwerkskammer für Oberfranken, <a href="https://www.hwk-oberfranken.de">www.hwk-oberfranken.de</a>, info@hwk-oberfranken.de</p></body></html>`;
+    const shared = (html: string, url: string) =>
+      findingsOf([parsePage(html, url)], new URL(url).hostname, { ownHost: null });
+    expect(shared(line, 'https://sites.google.com/view/brandl').emails).toEqual([
+      'info@kaminkehrer-brandl.de',
+    ]);
+    // The chamber's address is the only one the practice's own domain's site writes.
+    const only = `<html lang="de"><head><title>Tierarztpraxis Lindenhof</title></head><body><h1>Impressum</h1>
+      <p>Tierarztpraxis Lindenhof, Lindenstr. 4, 04107 Leipzig. Zuständige Kammer: Sächsische Landestierärztekammer, <a href="mailto:kammer@tieraerzte-sachsen.de">kammer@tieraerzte-sachsen.de</a></p></body></html>`;
+    expect(found([only], 'https://www.tierarzt-lindenhof.de/').emails).toEqual([]);
+    // An address after the phrase's sentence is the firm's own again.
+    const after = `<h1>Impressum</h1><p>Zuständige Kammer: Handwerkskammer Schwaben. Kontakt: <a href="mailto:mail@holzbau-riedl.com">mail@holzbau-riedl.com</a></p>`;
+    expect(found([after], 'https://www.holzbau-riedl.de/').emails).toEqual([
+      'mail@holzbau-riedl.com',
+    ]);
+    // Its only address, on a domain named like the business, after the phrase.
+    const named = `<head><title>Holzbau Riedl</title></head><h1>Impressum</h1><p>Zuständige Kammer: HWK Schwaben, Mitglied: <a href="mailto:mail@holzbau-riedl.com">mail@holzbau-riedl.com</a></p>`;
+    expect(found([named], 'https://www.riedl-zimmerei.de/').emails).toEqual([
+      'mail@holzbau-riedl.com',
+    ]);
+  });
+
   it("keeps the firm's own address on such a line, and its only one", () => {
     const own = `<h1>Impressum</h1><p>Kammer: Steuerberaterkammer München, Mitglied: info@kanzlei-vogt.de</p>`;
     expect(found([own], 'https://www.kanzlei-vogt.de/').emails).toEqual(['info@kanzlei-vogt.de']);
@@ -142,7 +167,7 @@ describe("a one-person practice's LinkedIn in its row of social links", () => {
 });
 
 describe('a section that lists other organisations', () => {
-  it("takes no profile from partners', clients' or memberships' sections", () => {
+  it("takes no profile from partners', clients', memberships' or similar providers' sections", () => {
     const html = (footer: string) => `<main><h1>Yılmaz Yazılım</h1>
       <section><h2>İş Ortaklarımız</h2><ul><li><a href="https://www.linkedin.com/company/bulutbilisim/">Bulut Bilişim</a></li>
       <li><a href="https://x.com/bulutbilisim">Bulut Bilişim X</a></li></ul></section>
@@ -161,6 +186,16 @@ describe('a section that lists other organisations', () => {
         'https://www.yilmazyazilim.com/',
       ).linkedin,
     ).toBe('https://www.linkedin.com/company/yilmaz-yazilim');
+    // A marketplace profile's block of similar providers lists other businesses.
+    const profile = `<main class="pro-profile"><h1>Özkan Nakliyat</h1><p>Instagram: <a href="https://www.instagram.com/ozkannakliyat/">@ozkannakliyat</a></p>
+      <section><h2>Benzer Hizmet Verenler</h2><p>Yıldız Tadilat · <a href="https://www.instagram.com/yildiztadilatsamsun/">@yildiztadilatsamsun</a> · <a href="https://www.facebook.com/yildiztadilat">Facebook</a></p></section></main>`;
+    const armut = findingsOf(
+      [parsePage(profile, 'https://armut.com/hizmet-veren/ozkan-nakliyat-1')],
+      'armut.com',
+      { ownHost: null },
+    );
+    expect(armut.instagram).toBe('ozkannakliyat');
+    expect(armut.facebook).toBeNull();
     // A service section of the business's own is not a list of others.
     const service = `<main><section><h2>Kundenservice</h2><p><a href="https://x.com/yilmazyazilim">X</a></p></section></main>`;
     expect(found([service], 'https://www.yilmazyazilim.com/').x).toBe(
@@ -186,6 +221,21 @@ describe('a body, a brand or a cause the phrase before the link introduces', () 
     const ministry = `<html lang="tr"><head><title>Başkent Nakliyat</title></head><body><main><h1>Evden eve nakliyat</h1></main>
       <footer><p>© Başkent Nakliyat · Yetki belgesi K1 · <a href="https://www.facebook.com/UlastirmaBakanligi">Ulaştırma Bakanlığı</a></p></footer></body></html>`;
     expect(found([ministry], 'https://www.baskentnakliyat.com/').facebook).toBeNull();
+  });
+
+  it("drops a chamber's page that shares the practice's town and trade, beside the practice's /in/", () => {
+    const html = `<html lang="tr"><head><title>SMMM Elif Kaya | Mali Müşavirlik Mersin</title></head><body><main><h1>Mali Müşavir Elif Kaya</h1></main>
+      <footer><p><a href="https://tr.linkedin.com/in/elifkayasmmm">LinkedIn</a> · <a href="https://x.com/elifkayasmmm">X</a></p>
+      <p>Mersin SMMM Odası: <a href="https://www.linkedin.com/company/mersin-smmm-odasi/">LinkedIn</a></p></footer></body></html>`;
+    expect(found([html], 'https://www.smmmelifkaya.com/').linkedin).toBe(
+      'https://www.linkedin.com/in/elifkayasmmm',
+    );
+    // The chamber's own site keeps its page, introduced as it may be.
+    const chamber = `<html lang="tr"><head><title>Mersin SMMM Odası</title></head><body><main><h1>Mersin SMMM Odası</h1>
+      <p>Odamız TÜRMOB üyesidir · <a href="https://www.linkedin.com/company/mersin-smmm-odasi/">LinkedIn</a></p></main></body></html>`;
+    expect(found([chamber], 'https://www.mersinsmmmo.org.tr/').linkedin).toBe(
+      'https://www.linkedin.com/company/mersin-smmm-odasi',
+    );
   });
 
   it('drops the brands a dealer or a service sells, and the causes a firm supports', () => {
@@ -295,6 +345,17 @@ describe("a heading that names the account's owner, not the business", () => {
     expect(result.instagram).toBe('efeotomotivaydin');
   });
 
+  it("drops a public body's account named for its initials in the link's label", () => {
+    const html = `<html lang="es"><head><title>Autoescuela Sol – Sevilla</title></head><body><main><h1>Carnet B en Sevilla</h1>
+      <div class="social"><a href="https://www.instagram.com/autoescuelasol/">Instagram</a> <a href="https://www.tiktok.com/@autoescuelasol">TikTok</a></div>
+      <p>Información DGT: <a href="https://twitter.com/DGTes">@DGTes</a></p></main></body></html>`;
+    expect(found([html], 'https://www.autoescuelasol.es/').x).toBeNull();
+    // The business's own initials label its own account.
+    const own = `<html lang="tr"><head><title>EFE Oto Servis</title></head><body><main><h1>EFE Oto Servis</h1>
+      <p>EFE Instagram: <a href="https://www.instagram.com/efe/">@efe</a></p></main></body></html>`;
+    expect(found([own], 'https://www.efeotoservis.com/').instagram).toBe('efe');
+  });
+
   it('keeps an account under a heading with the business’s own name, unlike its domain', () => {
     const html = `<html lang="en"><head><title>Northfield Roofing Leeds</title></head><body><main><h1>Roofing</h1>
       <div><h3>Follow Northfield Roofing</h3><a href="https://www.youtube.com/@northfieldroofing"></a></div></main></body></html>`;
@@ -332,6 +393,54 @@ describe("a franchise network's block and a supplier's channel", () => {
       <footer><a href="https://www.youtube.com/channel/UC7xK2mPq9RtL4vW8nZb3YaQ">YouTube</a></footer></body></html>`;
     expect(found([html], 'https://www.summitroofingdenver.com/').youtube).toBe(
       'https://www.youtube.com/channel/UC7xK2mPq9RtL4vW8nZb3YaQ',
+    );
+  });
+});
+
+describe("a brand's national accounts on a branch's or a dealer's site", () => {
+  it("drops the network's country account and its row, the branch's place on its own", () => {
+    const dealer = `<html lang="de"><head><title>Autohaus Wenger – Bosch Car Service Augsburg-Haunstetten</title></head><body>
+      <main><h1>Ihre Werkstatt in Haunstetten</h1><section class="partner"><h3>Bosch Car Service</h3><a href="https://www.facebook.com/BoschCarServiceDE">Bosch Car Service auf Facebook</a> <a href="https://www.youtube.com/@boschcarservice">YouTube</a></section></main>
+      <footer><p><a href="https://www.instagram.com/wenger.haunstetten/">Instagram</a> · <a href="https://www.tiktok.com/@autohauswenger">TikTok</a></p></footer></body></html>`;
+    const bosch = found([dealer], 'https://www.autohaus-wenger.de/');
+    expect(bosch.facebook).toBeNull();
+    expect(bosch.youtube).toBeNull();
+    expect(bosch.instagram).toBe('wenger.haunstetten');
+    const branch = `<html lang="tr"><head><title>Pide Köşesi Malatya</title></head><body><main><h1>Pide Köşesi Malatya Battalgazi Şubesi</h1>
+      <p>Şube Instagram: <a href="https://www.instagram.com/pidekosesi.malatya/">@pidekosesi.malatya</a></p></main>
+      <footer><div class="social-icons"><a href="https://www.instagram.com/pidekosesiturkiye/" aria-label="Instagram"></a><a href="https://www.facebook.com/pidekosesiturkiye" aria-label="Facebook"></a><a href="https://www.youtube.com/@pidekosesi" aria-label="YouTube"></a></div></footer></body></html>`;
+    const pide = found([branch], 'https://www.pidekosesimalatya.com/');
+    expect(pide.instagram).toBe('pidekosesi.malatya');
+    expect(pide.facebook).toBeNull();
+    expect(pide.youtube).toBeNull();
+  });
+
+  it("keeps a business's own accounts named for its brand, its row, and a country account when it is the brand", () => {
+    // A business whose name holds the brand it services, its handle the whole name.
+    const efe = `<html lang="tr"><head><title>Bosch Servis Efe</title></head><body><main><h1>Bosch Servis Efe</h1></main>
+      <footer><p>Bizi takip edin: <a href="https://www.instagram.com/boschservisefe/">Instagram</a> · <a href="https://www.facebook.com/boschservisefe">Facebook</a></p></footer></body></html>`;
+    expect(found([efe], 'https://www.efeservis.com/')).toMatchObject({
+      instagram: 'boschservisefe',
+      facebook: 'https://www.facebook.com/boschservisefe',
+    });
+    // A footer "Follow us" row of the firm's own, one named for the town, one for the country.
+    const own = `<html lang="tr"><head><title>Kaya Dental Türkiye – İstanbul</title></head><body><main><h1>Kaya Dental</h1></main>
+      <footer><p>Bizi takip edin: <a href="https://www.instagram.com/kayadental.istanbul/">Instagram</a> · <a href="https://www.facebook.com/kayadentalturkiye">Facebook</a></p></footer></body></html>`;
+    expect(found([own], 'https://www.kayadental.com.tr/').facebook).toBe(
+      'https://www.facebook.com/kayadentalturkiye',
+    );
+    // The firm's "Follow us" row gives its country account as its own.
+    const row = `<html lang="en"><head><title>Brightsmile Dental Leeds</title></head><body><main><h1>Dentist in Leeds</h1>
+      <p><a href="https://www.instagram.com/brightsmile.leeds/">Instagram</a></p></main>
+      <footer><p>Follow us: <a href="https://www.facebook.com/BrightsmileDentalUK">Facebook</a></p></footer></body></html>`;
+    expect(found([row], 'https://www.brightsmile-leeds.co.uk/').facebook).toBe(
+      'https://www.facebook.com/brightsmiledentaluk',
+    );
+    // A handle unlike the domain, named in the title, beside an account named for the town.
+    const titled = `<html lang="en"><head><title>Northfield Roofing UK – Leeds</title></head><body><main><h1>Roofing</h1></main>
+      <footer><a href="https://www.facebook.com/northfieldroofinguk">Facebook</a> <a href="https://www.instagram.com/northfield.leeds/">Instagram</a></footer></body></html>`;
+    expect(found([titled], 'https://www.nfr-leeds.co.uk/').facebook).toBe(
+      'https://www.facebook.com/northfieldroofinguk',
     );
   });
 });

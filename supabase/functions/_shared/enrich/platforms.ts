@@ -121,7 +121,8 @@ export const PLATFORMS: readonly Platform[] = [
     name: 'armut',
     domains: ['armut.com'],
     kind: 'profile',
-    prefix: /^\/hizmetveren\/[^/?#]+/,
+    // Its profiles are under /hizmetveren/ and /hizmet-veren/: each one a business of its own.
+    prefix: /^\/hizmet-?veren\/[^/?#]+/,
     brands: ['armut'],
   },
   {

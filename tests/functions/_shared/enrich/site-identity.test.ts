@@ -39,6 +39,11 @@ describe('a site identity', () => {
       'armut.com/hizmetveren/usta-boya-istanbul_123',
       '/hizmetveren/usta-boya-istanbul_123',
     ],
+    [
+      'https://armut.com/hizmet-veren/ozkan-evden-eve-nakliyat-kayseri-598210',
+      'armut.com/hizmet-veren/ozkan-evden-eve-nakliyat-kayseri-598210',
+      '/hizmet-veren/ozkan-evden-eve-nakliyat-kayseri-598210',
+    ],
     ['https://linktr.ee/salonmelis', 'linktr.ee/salonmelis', '/salonmelis'],
     [
       'https://sites.google.com/view/kuafor-ece/iletisim',
