@@ -26,9 +26,10 @@ const EMAIL = /[a-z0-9._%+-]{1,64}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a
 
 // Obfuscations people type so harvesters miss them (and we do not):
 // info [at] firma [dot] com, info(at)firma.com, info {at} firma (nokta) com.tr, info @ firma.com,
-// Spain's info(arroba)empresa.es
-const AT = /\s*[[({<]\s*(?:at|@|et|ät|arroba|chiocciola)\s*[\])}>]\s*/gi;
-const DOT = /\s*[[({<]\s*(?:dot|nokta|punkt|point|punto)\s*[\])}>]\s*/gi;
+// Spain's info(arroba)empresa.es, Poland's biuro(małpa)firma.pl
+const AT =
+  /\s*[[({<]\s*(?:at|@|et|ät|arroba|chiocciola|małpa|malpa|zavináč|apenstaartje)\s*[\])}>]\s*/gi;
+const DOT = /\s*[[({<]\s*(?:dot|nokta|punkt|point|punto|kropka|tečka|punt|ponto)\s*[\])}>]\s*/gi;
 const SPACED_AT = /([a-z0-9._-]{1,64})\s+@\s+([a-z0-9-]{1,63}\.[a-z])/gi;
 /** "info at firma dot com", and a German site's "info at firma punkt de". */
 const WORD_AT_DOT =
@@ -63,7 +64,7 @@ function cutAtBoundaries(found: string): string {
 }
 
 /** Lines without any of these cannot hold an address, plain or obfuscated. */
-const MAYBE_EMAIL = /@|\uff20|\bat\b|ät|\bet\b|arroba|chiocciola/i;
+const MAYBE_EMAIL = /@|\uff20|\bat\b|ät|\bet\b|arroba|chiocciola|ma[łl]pa|zavin|apenstaartje/i;
 
 export function deobfuscate(text: string): string {
   return text

@@ -146,6 +146,19 @@ describe('obfuscated in other languages', () => {
       'info@firma.com.tr',
     ]);
   });
+
+  it("reads Poland's (małpa) and (kropka), and an address an attribute keeps reversed", () => {
+    expect(
+      found('<p>E-mail: biuro(małpa)szklarz(kropka)pl</p>', 'https://www.szklarz.pl/').emails,
+    ).toEqual(['biuro@szklarz.pl']);
+    expect(
+      found(
+        '<a class="js-mail" data-r="rt.moc.amrif@iglib" href="#"></a><script>el.href = "mailto:" + el.dataset.r.split("").reverse().join("");</script>',
+      ).emails,
+    ).toEqual(['bilgi@firma.com.tr']);
+    // A forwards address in an attribute is not turned round.
+    expect(found('<a data-contact="info@firma.com.tr" href="#"></a>').emails).toEqual([]);
+  });
 });
 
 describe('text the browser hides or reorders', () => {

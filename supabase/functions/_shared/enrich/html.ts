@@ -808,6 +808,14 @@ function readDataAttributes(
   }
   const plain = attrs.get('data-email') ?? attrs.get('data-mail') ?? attrs.get('data-e-mail');
   if (plain && plain.includes('@')) emit(` ${plain} `);
+  // An address kept reversed in an attribute for a script to turn round ("moc.amrif@ofni"):
+  // written forwards it ends in no top-level domain, reversed it does.
+  for (const [attribute, value] of attrs) {
+    if (!attribute.startsWith('data-') || !value.includes('@') || value.length > 254) continue;
+    if (/@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,24}$/i.test(value)) continue;
+    const reversed = [...value].reverse().join('');
+    if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,24}$/i.test(reversed)) emit(` ${reversed} `);
+  }
   const encoded = attrs.get('data-enc-email');
   // Email Encoder's script: "[at]" back to "@", then ROT13.
   if (encoded) emit(` ${rot13(encoded.replace(/\[at\]/gi, '@'))} `);
