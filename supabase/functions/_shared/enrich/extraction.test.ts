@@ -1089,3 +1089,65 @@ describe('patterns met on the seventh to tenth blind corpora', () => {
     expect(findingsOf(page, 'www.ferrisweb.dev').linkedin).toBeNull();
   });
 });
+
+describe('WhatsApp numbers met on the eleventh to fourteenth blind corpora', () => {
+  it('reads a number with "(WhatsApp)" right after it', () => {
+    expect(
+      found(
+        '<p>reservas (arroba) hostal.cl · +56 9 8765 4321 (WhatsApp)</p>',
+        'https://www.hostalcerroalegre.cl/',
+      ).whatsapp,
+    ).toBe('+56987654321');
+    expect(found('<p>Tel: 0212 444 10 20 / 0532 441 78 26 (Whatsapp hattı)</p>').whatsapp).toBe(
+      '+905324417826',
+    );
+    // The word in another's parentheses, or far after the number, names no number.
+    expect(found('<p>0532 441 78 26 (sadece arama, WhatsApp yok)</p>').whatsapp).toBeNull();
+    expect(found('<p>Tel: 0212 444 10 20 · Bize yazın (WhatsApp)</p>').whatsapp).toBeNull();
+  });
+
+  it("reads a wa.me link written with the national trunk 0 with the site's country", () => {
+    const html = (href: string) =>
+      `<html lang="tr"><body><a href="${href}" title="WhatsApp"><svg></svg></a></body></html>`;
+    expect(
+      found(html('https://wa.me/05358421907'), 'https://www.niluferpeyzaj.com/').whatsapp,
+    ).toBe('+905358421907');
+    // Without a country for it, no guess.
+    expect(
+      found(
+        '<html lang="en"><body><a href="https://wa.me/05358421907">WhatsApp</a></body></html>',
+        'https://www.example.com/',
+      ).whatsapp,
+    ).toBeNull();
+  });
+
+  it("reads an English page's national mobile by the one English-speaking country it is a mobile in", () => {
+    expect(
+      found(
+        '<html lang="en"><body><p>Call or WhatsApp Dan on 07412 345 678</p></body></html>',
+        'https://sites.google.com/view/greenthumb-gardens-leeds',
+      ).whatsapp,
+    ).toBe('+447412345678');
+    // Ofcom's unallocated 07700 9… range is nobody's mobile.
+    expect(
+      found(
+        '<html lang="en"><body><p>Call or WhatsApp Dan on 07700 914 382</p></body></html>',
+        'https://sites.google.com/view/greenthumb-gardens-leeds',
+      ).whatsapp,
+    ).toBeNull();
+    // An Australian mobile on an English page is Australia's.
+    expect(
+      found(
+        '<html lang="en"><body><p>WhatsApp 0412 908 337</p></body></html>',
+        'https://x.example.com/',
+      ).whatsapp,
+    ).toBe('+61412908337');
+    // Ten digits without the trunk 0 could be American: no guess.
+    expect(
+      found(
+        '<html lang="en"><body><p>WhatsApp 512 555 0148</p></body></html>',
+        'https://x.example.com/',
+      ).whatsapp,
+    ).toBeNull();
+  });
+});
