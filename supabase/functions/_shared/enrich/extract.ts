@@ -142,6 +142,11 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
     const ours = (line: number | undefined) => line === undefined || !foreign.has(line);
     // A section listing partners, clients or memberships links their profiles, not ours.
     const listed = othersListLines(page);
+    // Only the site's own account is named exactly like its domain: a list of others
+    // running on to the footer does not make it theirs.
+    const ownName = ownHost ? siteName(ownHost) : '';
+    const othersAt = (line: number, profile: Profile) =>
+      listed.has(line) && (ownName === '' || squash(accountName(profile)) !== ownName);
     emails.push(
       ...pageEmails
         .filter(({ line }) => ours(line))
@@ -184,7 +189,11 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       const before = (page.lines[link.line] ?? '').slice(0, link.column);
       const context =
         profile || number ? `${page.lines[link.line - 1] ?? ''}\n${before}\n${link.text}` : '';
-      if (profile && !listed.has(link.line) && !RECOMMENDED.test(before.split(/[.!?·•|]\s/).pop()!))
+      if (
+        profile &&
+        !othersAt(link.line, profile) &&
+        !RECOMMENDED.test(before.split(/[.!?·•|]\s/).pop()!)
+      )
         profiles.push({
           profile,
           context,
@@ -219,7 +228,8 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
     page.lines.forEach((line, index) => {
       if (!ours(index)) return;
       const chrome = page.chromeLines[index] ?? false;
-      for (const profile of listed.has(index) ? [] : profilesInText(line)) {
+      for (const profile of profilesInText(line)) {
+        if (othersAt(index, profile)) continue;
         profiles.push({ profile, context: around(index), chrome, page: pageIndex, line: index });
       }
       // A label cell ("GSM / WhatsApp") and its value cell (": 0535 …") are two lines.

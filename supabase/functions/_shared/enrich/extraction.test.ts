@@ -1151,3 +1151,20 @@ describe('WhatsApp numbers met on the eleventh to fourteenth blind corpora', () 
     ).toBeNull();
   });
 });
+
+describe("the site's own account after a list of others", () => {
+  it("keeps a handle named exactly like the site's domain that follows a sponsors' section", () => {
+    const html = `<html lang="tr"><body><div id="orta"><h1>Oto Elektrik</h1><h3>Sponsoru olduğumuz kulüp</h3><p>Gençlikspor U-14 · <a href="https://www.instagram.com/keciorengenclikspor/">@keciorengenclikspor</a></p></div>
+      <div id="alt"><p>E-posta: info(at)keciorenotoelektrik(nokta)com · Instagram: @keciorenotoelektrik</p></div></body></html>`;
+    expect(found(html, 'https://www.keciorenotoelektrik.com/').instagram).toBe(
+      'keciorenotoelektrik',
+    );
+    // The sponsored club's own account there stays the club's.
+    expect(
+      found(
+        html.replace(' · Instagram: @keciorenotoelektrik', ''),
+        'https://www.keciorenotoelektrik.com/',
+      ).instagram,
+    ).toBeNull();
+  });
+});
