@@ -121,6 +121,8 @@ export interface Collected {
   emails: (EmailCandidate & { page?: number; headOffice?: boolean })[];
   /** What the home page calls the site (title, og:site_name, h1), to tell its accounts. */
   names: string[];
+  /** What the home page's head calls the site (its title, og:site_name). */
+  titles: string[];
   profiles: Candidate[];
   numbers: NumberCandidate[];
   creditDomains: Set<string>;
@@ -263,7 +265,15 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
     ...(home?.names ?? []),
     ...(home?.sections ?? []).filter(({ level }) => level === 1).map(({ heading }) => heading),
   ];
-  return { emails, names, profiles, numbers, creditDomains, phoneCountries };
+  return {
+    emails,
+    names,
+    titles: home?.names ?? [],
+    profiles,
+    numbers,
+    creditDomains,
+    phoneCountries,
+  };
 }
 
 function safeDecode(text: string): string {
@@ -435,7 +445,7 @@ export function choose(
   // A person's LinkedIn is the business's only when it is a one-person practice's: no
   // company page, one person's profile on the whole site, given in the site's own header
   // or footer as its social link, or under the person's name in the row of the site's own
-  // profiles ("Instagram · Anna Meier"), or the person the site is named after ("dyt-ayseyilmaz.com" and
+  // profiles ("Instagram · Anna Meier"), or the person the site or its title is named after ("dyt-ayseyilmaz.com" and
   // /in/ayse-yilmaz-dyt) or whose name its own address carries (burakaydin.ders@gmail.com
   // and /in/burak-aydin-matematik). A bio on a team or about page is the person's.
   const inOwnRow = ({ page, line, profile, text }: Candidate) =>
@@ -459,6 +469,8 @@ export function choose(
             candidate.chrome ||
             inOwnRow(candidate) ||
             namesSite(candidate.profile.value, name) ||
+            // "Blue Ridge Farrier — Jake Morrow": the site's title names its one person.
+            collected.titles.some((title) => namesSite(candidate.profile.value, squash(title))) ||
             found.emails.some((email) =>
               namesSite(candidate.profile.value, squash(email.split('@')[0]!)),
             )),

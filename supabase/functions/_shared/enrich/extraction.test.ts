@@ -1168,3 +1168,16 @@ describe("the site's own account after a list of others", () => {
     ).toBeNull();
   });
 });
+
+describe("a one-person practice's LinkedIn named in the title", () => {
+  it("takes the one /in/ profile of the person the home page's title names", () => {
+    const page = (title: string) =>
+      `<title>${title}</title><div id="main"><h1>Blue Ridge Farrier</h1><p>Jake Morrow, AFA certified farrier.</p><ul class="icons"><li><a href="https://www.facebook.com/blueridgefarrier">Facebook</a></li><li><a href="https://www.linkedin.com/in/jake-morrow-farrier/"><span class="label">LinkedIn</span></a></li></ul></div>`;
+    const url = 'https://www.blueridgefarrier.com/';
+    expect(found(page('Blue Ridge Farrier — Jake Morrow'), url).linkedin).toBe(
+      'https://www.linkedin.com/in/jake-morrow-farrier',
+    );
+    // A title that names no one leaves a profile in the content the person's.
+    expect(found(page('Blue Ridge Farrier'), url).linkedin).toBeNull();
+  });
+});
