@@ -1181,3 +1181,19 @@ describe("a one-person practice's LinkedIn named in the title", () => {
     expect(found(page('Blue Ridge Farrier'), url).linkedin).toBeNull();
   });
 });
+
+describe('an address a script reverses out of a data attribute', () => {
+  it('reads the reversed whole address a span keeps (data-r="moc.liamg@…") and its script turns round', () => {
+    const html = `<p>E-posta: <span class="js-mail" data-r="moc.liamg@amakiyilahkusrop"></span><script>document.querySelectorAll(".js-mail").forEach(function(s){var m=s.getAttribute("data-r").split("").reverse().join("");s.innerHTML='<a href="mailto:'+m+'">'+m+'</a>';});</script></p>`;
+    expect(found(html, 'https://www.porsukhaliyikama.com/').emails).toEqual([
+      'porsukhaliyikama@gmail.com',
+    ]);
+    // Not turned round by the script, the attribute is no address.
+    expect(
+      found(
+        `<span class="js-mail" data-r="moc.liamg@amakiyilahkusrop"></span><script>var m=s.getAttribute("data-r");</script>`,
+        'https://www.porsukhaliyikama.com/',
+      ).emails,
+    ).toEqual([]);
+  });
+});

@@ -626,7 +626,8 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       if (
         dataAttributes.size < MAX_DATA_ATTRIBUTES &&
         !dataAttributes.has(attribute) &&
-        /^[\w.+-]{1,64}$/.test(value)
+        // A user name (data-u="join") or a whole address a script turns round ("moc.x@y").
+        /^[\w.+@-]{1,64}$/.test(value)
       ) {
         dataAttributes.set(attribute, value);
       } else if (
