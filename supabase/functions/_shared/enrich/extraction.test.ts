@@ -1197,3 +1197,22 @@ describe('an address a script reverses out of a data attribute', () => {
     ).toEqual([]);
   });
 });
+
+describe("NinjaTeam's WhatsApp plugin", () => {
+  it('reads the number of the accounts its localized settings (var njt_wa) list', () => {
+    const html = `<script type="text/javascript" src="/wp-content/plugins/whatsapp-for-wordpress/assets/js/whatsapp-popup.js" id="nta-js-popup-js"></script>
+      <script type="text/javascript" id="nta-js-popup-js-extra">
+/* <![CDATA[ */
+var njt_wa = {"gdprStatus":"","accounts":[{"accountId":1416,"accountName":"Kayıt Ofisi","avatar":"","number":"+90 541 612 61 61","title":"Danışman","predefinedText":"Merhaba","daysOfWeekWorking":{"sunday":{"isWorkingOnDay":"OFF","workHours":[{"startTime":"08:00","endTime":"17:30"}]}}}],"options":{"styles":{"btnPosition":"right","btnBottomDistance":"30"}}};
+/* ]]> */
+</script>`;
+    expect(found(html, 'https://www.trabzonakademietut.com/').whatsapp).toBe('+905416126161');
+    // Another plugin's "number" setting is no WhatsApp number.
+    expect(
+      found(
+        `<script>var callnow = {"number":"+90 541 612 61 61","position":"right"};</script>`,
+        'https://www.trabzonakademietut.com/',
+      ).whatsapp,
+    ).toBeNull();
+  });
+});

@@ -264,12 +264,16 @@ export function whatsappNumberFromUrl(href: string): string | null {
 /**
  * Chat-button plugins keep the number in their settings (Joinchat's data-settings telephone,
  * Click to Chat's number, WP Social Chat's qlwapp phone, GetButton's whatsapp, Wati's
- * brandSetting.phoneNumber, a JSON config a button's script element holds; Elfsight loads
- * its settings from its own server, so its page holds no number): only read settings that
- * say WhatsApp.
+ * brandSetting.phoneNumber, NinjaTeam's njt_wa accounts' number, a JSON config a button's
+ * script element holds; Elfsight loads its settings from its own server, so its page holds
+ * no number): only read settings that say WhatsApp.
  */
-const WIDGET = /whats\s*app|joinchat|ht_ctc|wa\.me|floatingWhatsApp|WhWidgetSendButton|qlwapp/i;
+const WIDGET =
+  /whats\s*app|joinchat|ht_ctc|wa\.me|floatingWhatsApp|WhWidgetSendButton|qlwapp|njt_wa\b/i;
 const NUMBER_VALUE = `\\s*[:=]\\s*["'](\\+?[\\d][\\d\\s().-]{6,22}\\d)["']`;
+/** NinjaTeam's WhatsApp plugin: every account its settings (var njt_wa = …) list is a WhatsApp line. */
+const NINJATEAM = /\bnjt_wa\s*=/;
+const NUMBER_KEY = new RegExp(`["']number["']${NUMBER_VALUE}`, 'g');
 /** Keys that name the WhatsApp number itself, before keys any contact widget uses. */
 const WHATSAPP_KEY = new RegExp(
   `["']?\\b(?:whatsapp|whatsapp_?number|whatsappNumber|wa_?number|wa_?phone)["']?${NUMBER_VALUE}`,
@@ -297,6 +301,7 @@ export function whatsappNumbersInScript(script: string): string[] {
     ),
   ];
   if (named.length > 0) return named;
+  if (NINJATEAM.test(script)) return [...script.matchAll(NUMBER_KEY)].map((match) => match[1]!);
   // A multi-channel widget (Chaty, QuadLayers…) lists a phone line next to WhatsApp: take
   // the number of the object that says WhatsApp, else of a script that is all WhatsApp.
   const objects = [...script.matchAll(OBJECT)];
