@@ -375,7 +375,16 @@ export function choose(
       !(isCreditContext(context) && !namedForSite(profile)) &&
       !(platform && isBrandName(accountName(profile), platform.brands)) &&
       !isKnownPlatformAccount(accountName(profile)) &&
-      !(others && namedAfterOther(accountName(profile), others, names)) &&
+      // A name near the link that is the site's own ("Bicis Roda Instagram" on its
+      // link-in-bio page) is no other organisation.
+      !(
+        others &&
+        namedAfterOther(
+          accountName(profile),
+          others.filter((other) => !resemblesBusiness(other, names)),
+          names,
+        )
+      ) &&
       !(fallback && namedAfterOther(accountName(profile), credited, names)) &&
       !(heads && headedByOtherName(accountName(profile), heads, names)),
   );

@@ -1216,3 +1216,22 @@ var njt_wa = {"gdprStatus":"","accounts":[{"accountId":1416,"accountName":"Kayı
     ).toBeNull();
   });
 });
+
+describe("a link-in-bio page's links named after the business", () => {
+  it('keeps the accounts whose link text names the business itself ("Bicis Roda Instagram")', () => {
+    const html = `<html lang="es"><head><title>@bicisrodamontevideo | Linktree</title></head><body><h1>@bicisrodamontevideo</h1><p>Taller y venta de bicicletas · Cordón, Montevideo</p>
+      <div><a href="https://instagram.com/bicisroda.uy"><span>Bicis Roda Instagram</span></a><a href="https://www.facebook.com/BicisRodaUY"><span>Bicis Roda Facebook</span></a></div>
+      <div><a href="https://bike.shimano.com/es-ES/home.html">Shimano</a> <a href="https://www.instagram.com/shimano.es/">Shimano Instagram</a></div></body></html>`;
+    const url = 'https://linktr.ee/bicisrodamontevideo';
+    const onBio = {
+      ownHost: null,
+      platform: platformOfHost('linktr.ee'),
+      dropChrome: true,
+      name: 'bicisrodamontevideo',
+    };
+    expect(findingsOf([parsePage(html, url)], 'linktr.ee', onBio)).toMatchObject({
+      instagram: 'bicisroda.uy',
+      facebook: 'https://www.facebook.com/bicisrodauy',
+    });
+  });
+});
