@@ -1235,3 +1235,26 @@ describe("a link-in-bio page's links named after the business", () => {
     });
   });
 });
+
+describe("a marketplace seller's own header", () => {
+  it("reads the seller's address in its store's header block, not the page's chrome", () => {
+    const html = `<html lang="tr"><body><div id="seller-store"><div class="seller-store__header"><h1 class="seller-name">Bal Ormanı Rize</h1><div class="seller-info-text">Toptan siparişleriniz için: info@balormani.com.tr</div></div></div>
+      <footer><a href="https://www.instagram.com/trendyolcom/">Instagram</a></footer></body></html>`;
+    const url = 'https://www.trendyol.com/magaza/bal-ormani-rize-m-433981';
+    const onPlatform = {
+      ownHost: null,
+      platform: platformOfHost('www.trendyol.com'),
+      dropChrome: true,
+      name: 'balormanirizem433981',
+    };
+    expect(findingsOf([parsePage(html, url)], 'www.trendyol.com', onPlatform).emails).toEqual([
+      'info@balormani.com.tr',
+    ]);
+    // The page's own header, in BEM or not, stays chrome.
+    const chrome = parsePage(
+      '<div class="site__header"><p>destek@trendyol.com</p></div><div class="main-header"><p>x</p></div>',
+      url,
+    ).chromeLines;
+    expect(chrome.filter(Boolean).length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -263,6 +263,17 @@ const HEADING = /^h([1-6])$/;
 const CONTENT_TAGS = new Set(['main', 'article', 'section', 'aside']);
 /** A class or id naming the page's header, footer or navigation ("site-footer", "c-header"). */
 const CHROME_NAMES = /(?:^|[\s_-])(?:footer|header|navbar|topbar)(?:$|[\s_-])/i;
+/**
+ * A BEM element's header of a block that is not the page ("seller-store__header",
+ * "profile__header"): a part of the content, unlike "site__header" or "page__footer".
+ */
+const BLOCK_PART =
+  /^(?!(?:site|page|layout|main|global|app|body|wrapper)__)[\w-]+__(?:header|footer)\b/i;
+
+/** Class names or an id that name the page's header, footer or navigation. */
+function namesChrome(names: string): boolean {
+  return names.split(/\s+/).some((name) => CHROME_NAMES.test(name) && !BLOCK_PART.test(name));
+}
 const CHROME_ROLES = /^(?:banner|contentinfo|navigation)$/i;
 /** Ancestors (html, body, a few wrappers) a page-level header or footer may have. */
 const CHROME_MAX_DEPTH = 5;
@@ -548,7 +559,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
         (!content &&
           stack.length <= CHROME_MAX_DEPTH &&
           (CHROME_TAGS.has(name) ||
-            CHROME_NAMES.test(`${classes ?? ''} ${attrs.get('id') ?? ''}`.trim()) ||
+            namesChrome(`${classes ?? ''} ${attrs.get('id') ?? ''}`.trim()) ||
             (role !== null && CHROME_ROLES.test(role))));
       const hides =
         INLINE.has(name) &&
