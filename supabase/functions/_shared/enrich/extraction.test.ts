@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { findingsOf } from './extract.ts';
 import { parsePage } from './html.ts';
+import { profilePageFindings } from './profile-page.ts';
 import { profileFromUrl, profilesInText } from './networks.ts';
 import { platformOfHost } from './platforms.ts';
 import { assembledStrings } from './scripts.ts';
@@ -1256,5 +1257,25 @@ describe("a marketplace seller's own header", () => {
       url,
     ).chromeLines;
     expect(chrome.filter(Boolean).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("a profile page's bio in its own language", () => {
+  it("reads the bio's national number by the language its letters name, not the platform's lang", () => {
+    const page = (bio: string) =>
+      `<html lang="en"><head><meta name="description" content="9,870 Followers, 140 Following, 612 Posts - Amasya Elma Evi (&#064;amasyaelmaevi) on Instagram: &quot;${bio}&quot;"></head><body></body></html>`;
+    const url = new URL('https://www.instagram.com/amasyaelmaevi/');
+    const profile = { field: 'instagram' as const, value: 'amasyaelmaevi' };
+    expect(
+      profilePageFindings(
+        page('🍎 Amasya misket elması, pekmez · Sipariş WhatsApp 0544 205 18 71'),
+        url,
+        profile,
+      ).whatsapp,
+    ).toBe('+905442051871');
+    // Letters that name no one language leave the number without a country.
+    expect(
+      profilePageFindings(page('Apples and jam · WhatsApp 0544 205 18 71'), url, profile).whatsapp,
+    ).toBeNull();
   });
 });
