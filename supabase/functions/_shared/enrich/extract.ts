@@ -124,6 +124,8 @@ export interface Collected {
   emails: (EmailCandidate & { page?: number; headOffice?: boolean })[];
   /** What the home page calls the site (title, og:site_name, h1), to tell its accounts. */
   names: string[];
+  /** What the home page's head calls the site (its title, og:site_name). */
+  titles: string[];
   profiles: Candidate[];
   numbers: NumberCandidate[];
   creditDomains: Set<string>;
@@ -157,6 +159,11 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
     const ours = (line: number | undefined) => line === undefined || !foreign.has(line);
     // A section listing partners, clients or memberships links their profiles, not ours.
     const listed = othersListLines(page);
+    // Only the site's own account is named exactly like its domain: a list of others
+    // running on to the footer does not make it theirs.
+    const ownName = ownHost ? siteName(ownHost) : '';
+    const othersAt = (line: number, profile: Profile) =>
+      listed.has(line) && (ownName === '' || squash(accountName(profile)) !== ownName);
     emails.push(
       ...pageEmails
         .filter((email) => ours(email.line) && !authority.has(email))
@@ -199,7 +206,11 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       const before = (page.lines[link.line] ?? '').slice(0, link.column);
       const context =
         profile || number ? `${page.lines[link.line - 1] ?? ''}\n${before}\n${link.text}` : '';
-      if (profile && !listed.has(link.line) && !RECOMMENDED.test(before.split(/[.!?·•|]\s/).pop()!))
+      if (
+        profile &&
+        !othersAt(link.line, profile) &&
+        !RECOMMENDED.test(before.split(/[.!?·•|]\s/).pop()!)
+      )
         profiles.push({
           profile,
           context,
@@ -234,7 +245,8 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
     page.lines.forEach((line, index) => {
       if (!ours(index)) return;
       const chrome = page.chromeLines[index] ?? false;
-      for (const profile of listed.has(index) ? [] : profilesInText(line)) {
+      for (const profile of profilesInText(line)) {
+        if (othersAt(index, profile)) continue;
         profiles.push({ profile, context: around(index), chrome, page: pageIndex, line: index });
       }
       // A label cell ("GSM / WhatsApp") and its value cell (": 0535 …") are two lines.
@@ -263,7 +275,15 @@ export function collect(pages: ParsedPage[], ownHost: string | null): Collected 
       }
     }
   });
-  return { emails, names, profiles, numbers, creditDomains, phoneCountries };
+  return {
+    emails,
+    names,
+    titles: home?.names ?? [],
+    profiles,
+    numbers,
+    creditDomains,
+    phoneCountries,
+  };
 }
 
 function safeDecode(text: string): string {
@@ -371,7 +391,16 @@ export function choose(
       !(isCreditContext(context) && !namedForSite(profile)) &&
       !(platform && isBrandName(accountName(profile), platform.brands)) &&
       !isKnownPlatformAccount(accountName(profile)) &&
-      !(others && namedAfterOther(accountName(profile), others, names)) &&
+      // A name near the link that is the site's own ("Bicis Roda Instagram" on its
+      // link-in-bio page) is no other organisation.
+      !(
+        others &&
+        namedAfterOther(
+          accountName(profile),
+          others.filter((other) => !resemblesBusiness(other, names)),
+          names,
+        )
+      ) &&
       !(fallback && namedAfterOther(accountName(profile), credited, names)) &&
       !(heads && headedByOtherName(accountName(profile), heads, names)),
   );
@@ -448,7 +477,7 @@ export function choose(
   // A person's LinkedIn is the business's only when it is a one-person practice's: no
   // company page, one person's profile on the whole site, given in the site's own header
   // or footer as its social link, or under the person's name in the row of the site's own
-  // profiles ("Instagram · Anna Meier"), or the person the site is named after ("dyt-ayseyilmaz.com" and
+  // profiles ("Instagram · Anna Meier"), or the person the site or its title is named after ("dyt-ayseyilmaz.com" and
   // /in/ayse-yilmaz-dyt) or whose name its own address carries (burakaydin.ders@gmail.com
   // and /in/burak-aydin-matematik). A bio on a team or about page is the person's.
   const inOwnRow = ({ page, line, profile, text }: Candidate) =>
@@ -472,6 +501,8 @@ export function choose(
             candidate.chrome ||
             inOwnRow(candidate) ||
             namesSite(candidate.profile.value, name) ||
+            // "Blue Ridge Farrier — Jake Morrow": the site's title names its one person.
+            collected.titles.some((title) => namesSite(candidate.profile.value, squash(title))) ||
             found.emails.some((email) =>
               namesSite(candidate.profile.value, squash(email.split('@')[0]!)),
             )),

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { findingsOf } from './extract.ts';
 import { parsePage } from './html.ts';
+import { profilePageFindings } from './profile-page.ts';
 import { profileFromUrl, profilesInText } from './networks.ts';
 import { platformOfHost } from './platforms.ts';
 import { assembledStrings } from './scripts.ts';
@@ -147,17 +148,10 @@ describe('obfuscated in other languages', () => {
     ]);
   });
 
-  it("reads Poland's (małpa) and (kropka), and an address an attribute keeps reversed", () => {
+  it("reads Poland's (małpa) and (kropka)", () => {
     expect(
       found('<p>E-mail: biuro(małpa)szklarz(kropka)pl</p>', 'https://www.szklarz.pl/').emails,
     ).toEqual(['biuro@szklarz.pl']);
-    expect(
-      found(
-        '<a class="js-mail" data-r="rt.moc.amrif@iglib" href="#"></a><script>el.href = "mailto:" + el.dataset.r.split("").reverse().join("");</script>',
-      ).emails,
-    ).toEqual(['bilgi@firma.com.tr']);
-    // A forwards address in an attribute is not turned round.
-    expect(found('<a data-contact="info@firma.com.tr" href="#"></a>').emails).toEqual([]);
   });
 });
 
@@ -1111,5 +1105,194 @@ describe('patterns met on the seventh to tenth blind corpora', () => {
     );
     // On a site of its own, a profile in its content is still the person's.
     expect(findingsOf(page, 'www.ferrisweb.dev').linkedin).toBeNull();
+  });
+});
+
+describe('WhatsApp numbers met on the eleventh to fourteenth blind corpora', () => {
+  it('reads a number with "(WhatsApp)" right after it', () => {
+    expect(
+      found(
+        '<p>reservas (arroba) hostal.cl · +56 9 8765 4321 (WhatsApp)</p>',
+        'https://www.hostalcerroalegre.cl/',
+      ).whatsapp,
+    ).toBe('+56987654321');
+    expect(found('<p>Tel: 0212 444 10 20 / 0532 441 78 26 (Whatsapp hattı)</p>').whatsapp).toBe(
+      '+905324417826',
+    );
+    // The word in another's parentheses, or far after the number, names no number.
+    expect(found('<p>0532 441 78 26 (sadece arama, WhatsApp yok)</p>').whatsapp).toBeNull();
+    expect(found('<p>Tel: 0212 444 10 20 · Bize yazın (WhatsApp)</p>').whatsapp).toBeNull();
+  });
+
+  it("reads a wa.me link written with the national trunk 0 with the site's country", () => {
+    const html = (href: string) =>
+      `<html lang="tr"><body><a href="${href}" title="WhatsApp"><svg></svg></a></body></html>`;
+    expect(
+      found(html('https://wa.me/05358421907'), 'https://www.niluferpeyzaj.com/').whatsapp,
+    ).toBe('+905358421907');
+    // Without a country for it, no guess.
+    expect(
+      found(
+        '<html lang="en"><body><a href="https://wa.me/05358421907">WhatsApp</a></body></html>',
+        'https://www.example.com/',
+      ).whatsapp,
+    ).toBeNull();
+  });
+
+  it("reads an English page's national mobile by the one English-speaking country it is a mobile in", () => {
+    expect(
+      found(
+        '<html lang="en"><body><p>Call or WhatsApp Dan on 07412 345 678</p></body></html>',
+        'https://sites.google.com/view/greenthumb-gardens-leeds',
+      ).whatsapp,
+    ).toBe('+447412345678');
+    // Ofcom's unallocated 07700 9… range is nobody's mobile.
+    expect(
+      found(
+        '<html lang="en"><body><p>Call or WhatsApp Dan on 07700 914 382</p></body></html>',
+        'https://sites.google.com/view/greenthumb-gardens-leeds',
+      ).whatsapp,
+    ).toBeNull();
+    // An Australian mobile on an English page is Australia's.
+    expect(
+      found(
+        '<html lang="en"><body><p>WhatsApp 0412 908 337</p></body></html>',
+        'https://x.example.com/',
+      ).whatsapp,
+    ).toBe('+61412908337');
+    // Ten digits without the trunk 0 could be American: no guess.
+    expect(
+      found(
+        '<html lang="en"><body><p>WhatsApp 512 555 0148</p></body></html>',
+        'https://x.example.com/',
+      ).whatsapp,
+    ).toBeNull();
+  });
+});
+
+describe("the site's own account after a list of others", () => {
+  it("keeps a handle named exactly like the site's domain that follows a sponsors' section", () => {
+    const html = `<html lang="tr"><body><div id="orta"><h1>Oto Elektrik</h1><h3>Sponsoru olduğumuz kulüp</h3><p>Gençlikspor U-14 · <a href="https://www.instagram.com/keciorengenclikspor/">@keciorengenclikspor</a></p></div>
+      <div id="alt"><p>E-posta: info(at)keciorenotoelektrik(nokta)com · Instagram: @keciorenotoelektrik</p></div></body></html>`;
+    expect(found(html, 'https://www.keciorenotoelektrik.com/').instagram).toBe(
+      'keciorenotoelektrik',
+    );
+    // The sponsored club's own account there stays the club's.
+    expect(
+      found(
+        html.replace(' · Instagram: @keciorenotoelektrik', ''),
+        'https://www.keciorenotoelektrik.com/',
+      ).instagram,
+    ).toBeNull();
+  });
+});
+
+describe("a one-person practice's LinkedIn named in the title", () => {
+  it("takes the one /in/ profile of the person the home page's title names", () => {
+    const page = (title: string) =>
+      `<title>${title}</title><div id="main"><h1>Blue Ridge Farrier</h1><p>Jake Morrow, AFA certified farrier.</p><ul class="icons"><li><a href="https://www.facebook.com/blueridgefarrier">Facebook</a></li><li><a href="https://www.linkedin.com/in/jake-morrow-farrier/"><span class="label">LinkedIn</span></a></li></ul></div>`;
+    const url = 'https://www.blueridgefarrier.com/';
+    expect(found(page('Blue Ridge Farrier — Jake Morrow'), url).linkedin).toBe(
+      'https://www.linkedin.com/in/jake-morrow-farrier',
+    );
+    // A title that names no one leaves a profile in the content the person's.
+    expect(found(page('Blue Ridge Farrier'), url).linkedin).toBeNull();
+  });
+});
+
+describe('an address a script reverses out of a data attribute', () => {
+  it('reads the reversed whole address a span keeps (data-r="moc.liamg@…") and its script turns round', () => {
+    const html = `<p>E-posta: <span class="js-mail" data-r="moc.liamg@amakiyilahkusrop"></span><script>document.querySelectorAll(".js-mail").forEach(function(s){var m=s.getAttribute("data-r").split("").reverse().join("");s.innerHTML='<a href="mailto:'+m+'">'+m+'</a>';});</script></p>`;
+    expect(found(html, 'https://www.porsukhaliyikama.com/').emails).toEqual([
+      'porsukhaliyikama@gmail.com',
+    ]);
+    // Not turned round by the script, the attribute is no address.
+    expect(
+      found(
+        `<span class="js-mail" data-r="moc.liamg@amakiyilahkusrop"></span><script>var m=s.getAttribute("data-r");</script>`,
+        'https://www.porsukhaliyikama.com/',
+      ).emails,
+    ).toEqual([]);
+  });
+});
+
+describe("NinjaTeam's WhatsApp plugin", () => {
+  it('reads the number of the accounts its localized settings (var njt_wa) list', () => {
+    const html = `<script type="text/javascript" src="/wp-content/plugins/whatsapp-for-wordpress/assets/js/whatsapp-popup.js" id="nta-js-popup-js"></script>
+      <script type="text/javascript" id="nta-js-popup-js-extra">
+/* <![CDATA[ */
+var njt_wa = {"gdprStatus":"","accounts":[{"accountId":1416,"accountName":"Kayıt Ofisi","avatar":"","number":"+90 541 612 61 61","title":"Danışman","predefinedText":"Merhaba","daysOfWeekWorking":{"sunday":{"isWorkingOnDay":"OFF","workHours":[{"startTime":"08:00","endTime":"17:30"}]}}}],"options":{"styles":{"btnPosition":"right","btnBottomDistance":"30"}}};
+/* ]]> */
+</script>`;
+    expect(found(html, 'https://www.trabzonakademietut.com/').whatsapp).toBe('+905416126161');
+    // Another plugin's "number" setting is no WhatsApp number.
+    expect(
+      found(
+        `<script>var callnow = {"number":"+90 541 612 61 61","position":"right"};</script>`,
+        'https://www.trabzonakademietut.com/',
+      ).whatsapp,
+    ).toBeNull();
+  });
+});
+
+describe("a link-in-bio page's links named after the business", () => {
+  it('keeps the accounts whose link text names the business itself ("Bicis Roda Instagram")', () => {
+    const html = `<html lang="es"><head><title>@bicisrodamontevideo | Linktree</title></head><body><h1>@bicisrodamontevideo</h1><p>Taller y venta de bicicletas · Cordón, Montevideo</p>
+      <div><a href="https://instagram.com/bicisroda.uy"><span>Bicis Roda Instagram</span></a><a href="https://www.facebook.com/BicisRodaUY"><span>Bicis Roda Facebook</span></a></div>
+      <div><a href="https://bike.shimano.com/es-ES/home.html">Shimano</a> <a href="https://www.instagram.com/shimano.es/">Shimano Instagram</a></div></body></html>`;
+    const url = 'https://linktr.ee/bicisrodamontevideo';
+    const onBio = {
+      ownHost: null,
+      platform: platformOfHost('linktr.ee'),
+      dropChrome: true,
+      name: 'bicisrodamontevideo',
+    };
+    expect(findingsOf([parsePage(html, url)], 'linktr.ee', onBio)).toMatchObject({
+      instagram: 'bicisroda.uy',
+      facebook: 'https://www.facebook.com/bicisrodauy',
+    });
+  });
+});
+
+describe("a marketplace seller's own header", () => {
+  it("reads the seller's address in its store's header block, not the page's chrome", () => {
+    const html = `<html lang="tr"><body><div id="seller-store"><div class="seller-store__header"><h1 class="seller-name">Bal Ormanı Rize</h1><div class="seller-info-text">Toptan siparişleriniz için: info@balormani.com.tr</div></div></div>
+      <footer><a href="https://www.instagram.com/trendyolcom/">Instagram</a></footer></body></html>`;
+    const url = 'https://www.trendyol.com/magaza/bal-ormani-rize-m-433981';
+    const onPlatform = {
+      ownHost: null,
+      platform: platformOfHost('www.trendyol.com'),
+      dropChrome: true,
+      name: 'balormanirizem433981',
+    };
+    expect(findingsOf([parsePage(html, url)], 'www.trendyol.com', onPlatform).emails).toEqual([
+      'info@balormani.com.tr',
+    ]);
+    // The page's own header, in BEM or not, stays chrome.
+    const chrome = parsePage(
+      '<div class="site__header"><p>destek@trendyol.com</p></div><div class="main-header"><p>x</p></div>',
+      url,
+    ).chromeLines;
+    expect(chrome.filter(Boolean).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("a profile page's bio in its own language", () => {
+  it("reads the bio's national number by the language its letters name, not the platform's lang", () => {
+    const page = (bio: string) =>
+      `<html lang="en"><head><meta name="description" content="9,870 Followers, 140 Following, 612 Posts - Amasya Elma Evi (&#064;amasyaelmaevi) on Instagram: &quot;${bio}&quot;"></head><body></body></html>`;
+    const url = new URL('https://www.instagram.com/amasyaelmaevi/');
+    const profile = { field: 'instagram' as const, value: 'amasyaelmaevi' };
+    expect(
+      profilePageFindings(
+        page('🍎 Amasya misket elması, pekmez · Sipariş WhatsApp 0544 205 18 71'),
+        url,
+        profile,
+      ).whatsapp,
+    ).toBe('+905442051871');
+    // Letters that name no one language leave the number without a country.
+    expect(
+      profilePageFindings(page('Apples and jam · WhatsApp 0544 205 18 71'), url, profile).whatsapp,
+    ).toBeNull();
   });
 });

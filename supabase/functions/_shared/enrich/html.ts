@@ -277,13 +277,24 @@ const HEADING = /^h([1-6])$/;
 const CONTENT_TAGS = new Set(['main', 'article', 'section', 'aside']);
 /** A class or id naming the page's header, footer or navigation ("site-footer", "c-header"). */
 const CHROME_NAMES = /(?:^|[\s_-])(?:footer|header|navbar|topbar)(?:$|[\s_-])/i;
+/**
+ * A BEM element's header of a block that is not the page ("seller-store__header",
+ * "profile__header"): a part of the content, unlike "site__header" or "page__footer".
+ */
+const BLOCK_PART =
+  /^(?!(?:site|page|layout|main|global|app|body|wrapper)__)[\w-]+__(?:header|footer)\b/i;
+
+/** Class names or an id that name the page's header, footer or navigation. */
+function namesChrome(names: string): boolean {
+  return names.split(/\s+/).some((name) => CHROME_NAMES.test(name) && !BLOCK_PART.test(name));
+}
 const CHROME_ROLES = /^(?:banner|contentinfo|navigation)$/i;
 /** Ancestors (html, body, a few wrappers) a page-level header or footer may have. */
 const CHROME_MAX_DEPTH = 5;
 const NETWORK_WORD = /instagram|facebook|linkedin|tiktok|twitter|youtube|whatsapp/i;
 /** Script text is read only when it may assemble a contact (and big bundles never). */
 const INTERESTING_SCRIPT =
-  /@|fromCharCode|mailto|reverse\(|atob\(|whatsapp|wa\.me|telephone|ht_ctc|joinchat|qlwapp|chaty_settings|\\x40|\\u0040|&#64;|%40/i;
+  /@|fromCharCode|mailto|reverse\(|atob\(|whatsapp|wa\.me|telephone|ht_ctc|joinchat|qlwapp|chaty_settings|njt_wa|\\x40|\\u0040|&#64;|%40/i;
 const MAX_SCRIPT_CHARS = 64 * 1024;
 /**
  * An element a WhatsApp button keeps its settings in, named by its id or class
@@ -588,7 +599,7 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
         (!content &&
           stack.length <= CHROME_MAX_DEPTH &&
           (CHROME_TAGS.has(name) ||
-            CHROME_NAMES.test(`${classes ?? ''} ${attrs.get('id') ?? ''}`.trim()) ||
+            namesChrome(`${classes ?? ''} ${attrs.get('id') ?? ''}`.trim()) ||
             (role !== null && CHROME_ROLES.test(role))));
       const hides =
         INLINE.has(name) &&
@@ -668,7 +679,8 @@ export function parsePage(html: string, baseUrl: string): ParsedPage {
       if (
         dataAttributes.size < MAX_DATA_ATTRIBUTES &&
         !dataAttributes.has(attribute) &&
-        /^[\w.+-]{1,64}$/.test(value)
+        // A user name (data-u="join") or a whole address a script turns round ("moc.x@y").
+        /^[\w.+@-]{1,64}$/.test(value)
       ) {
         dataAttributes.set(attribute, value);
       } else if (
@@ -808,14 +820,6 @@ function readDataAttributes(
   }
   const plain = attrs.get('data-email') ?? attrs.get('data-mail') ?? attrs.get('data-e-mail');
   if (plain && plain.includes('@')) emit(` ${plain} `);
-  // An address kept reversed in an attribute for a script to turn round ("moc.amrif@ofni"):
-  // written forwards it ends in no top-level domain, reversed it does.
-  for (const [attribute, value] of attrs) {
-    if (!attribute.startsWith('data-') || !value.includes('@') || value.length > 254) continue;
-    if (/@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,24}$/i.test(value)) continue;
-    const reversed = [...value].reverse().join('');
-    if (/^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,24}$/i.test(reversed)) emit(` ${reversed} `);
-  }
   const encoded = attrs.get('data-enc-email');
   // Email Encoder's script: "[at]" back to "@", then ROT13.
   if (encoded) emit(` ${rot13(encoded.replace(/\[at\]/gi, '@'))} `);

@@ -15,6 +15,27 @@ const META_NAME =
 const META_CONTENT = /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const BIO_JSON = /"(?:biography|signature)"\s*:\s*("(?:[^"\\]|\\.){1,1000}")/g;
 const LANG = /<html\b[^>]*?\slang\s*=\s*["']?([a-z]{2,3}(?:-[a-z]{2})?)/i;
+/**
+ * Letters one language alone writes, among those whose national numbers we read: the
+ * platform's lang names the visitor's locale (Instagram serves "en" to a crawler), the
+ * bio's letters the profile's language ("Amasya misket elması · WhatsApp 0544 …").
+ */
+const LANGUAGE_LETTERS: readonly [RegExp, string][] = [
+  [/[ığİ]/u, 'tr'],
+  [/ß/u, 'de'],
+  [/ñ/iu, 'es'],
+  [/[ãõ]/iu, 'pt'],
+  [/[łśźżńąę]/iu, 'pl'],
+  [/ə/iu, 'az'],
+  [/\p{Script=Greek}{3}/u, 'el'],
+];
+
+/** The one language the bio's letters name, if they name one. */
+function languageOfLetters(text: string): string | null {
+  const named = LANGUAGE_LETTERS.filter(([letters]) => letters.test(text));
+  return named.length === 1 ? named[0]![1] : null;
+}
+
 /** The head and the first of the page's JSON: a profile's metas and bio come early. */
 const READ_CHARS = 512 * 1024;
 
@@ -54,7 +75,7 @@ export function profilePageFindings(
   const own = findingsWith({ [profile.field]: profile.value });
   const texts = profileTexts(html);
   if (texts.length === 0) return own;
-  const lang = LANG.exec(html.slice(0, 4096))?.[1];
+  const lang = languageOfLetters(texts.join(' ')) ?? LANG.exec(html.slice(0, 4096))?.[1];
   const page = parsePage(
     `<html${lang ? ` lang="${lang}"` : ''}><body>${texts.map((text) => `<p>${escapeHtml(text)}</p>`).join('')}</body></html>`,
     url.href,

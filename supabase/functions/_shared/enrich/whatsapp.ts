@@ -82,7 +82,20 @@ export interface SiteCountry {
    * Business runs on Turkish landlines).
    */
   guess: CountryCode | null;
+  /**
+   * Countries a language is spoken in whose national numbers start with a trunk 0 (never
+   * NANP's): such a number is read as the one of them it is a valid mobile in, if only one.
+   */
+  trunkCountries?: readonly CountryCode[];
 }
+
+/**
+ * English with no region: its trunk-0 countries, whose mobile ranges differ (a British
+ * 07xxx xxxxxx is no Australian, Irish, New Zealand or South African mobile).
+ */
+const TRUNK_COUNTRIES: Record<string, readonly CountryCode[]> = {
+  en: ['GB', 'IE', 'AU', 'NZ', 'ZA'],
+};
 
 /**
  * The country the site's domain is sure of; or else a guess: the one country its own
@@ -109,10 +122,12 @@ export function siteCountryFor(
   const linked = new Set(phoneCountries);
   if (linked.size === 1) return { callingCode: null, guess: [...linked][0]! };
   const [language = '', region = ''] = (lang ?? '').toLowerCase().split(/[-_]/);
-  const guess = /^[a-z]{2}$/.test(region)
-    ? countryCode(region)
-    : (LANGUAGE_COUNTRIES[language] ?? null);
-  return { callingCode: null, guess };
+  if (/^[a-z]{2}$/.test(region)) return { callingCode: null, guess: countryCode(region) };
+  const guess = LANGUAGE_COUNTRIES[language] ?? null;
+  const trunkCountries = TRUNK_COUNTRIES[language];
+  return trunkCountries
+    ? { callingCode: null, guess, trunkCountries }
+    : { callingCode: null, guess };
 }
 
 /** The country of a number written with its country code ("+90 532…", "0090…"), if valid. */
@@ -170,10 +185,21 @@ export function whatsappE164(
     typeof country === 'object' && country !== null
       ? country
       : { callingCode: country, guess: null };
-  let number = toE164(raw, site.callingCode, international);
-  if (!number && site.guess && !international && !/^\s*(?:\+|00)/.test(raw)) {
+  // No country code starts with 0: a wa.me/0532… link holds a national number.
+  const national = !international || /^\s*0(?!0)/.test(raw);
+  let number = toE164(raw, site.callingCode, !national);
+  if (!number && site.guess && national && !/^\s*(?:\+|00)/.test(raw)) {
     const typed = typedPhone(raw, site.guess);
     if (typed.type !== '') number = toE164(typed.e164, null, true);
+  }
+  if (!number && !site.guess && site.trunkCountries && /^\s*\(?0(?!0)/.test(raw)) {
+    const valid = new Set(
+      site.trunkCountries
+        .map((country) => typedPhone(raw, country))
+        .filter(({ type }) => type === 'MOBILE')
+        .map(({ e164 }) => e164),
+    );
+    if (valid.size === 1) number = toE164([...valid][0]!, null, true);
   }
   if (!number) return null;
   const typed = typedPhone(number);
@@ -238,12 +264,16 @@ export function whatsappNumberFromUrl(href: string): string | null {
 /**
  * Chat-button plugins keep the number in their settings (Joinchat's data-settings telephone,
  * Click to Chat's number, WP Social Chat's qlwapp phone, GetButton's whatsapp, Wati's
- * brandSetting.phoneNumber, a JSON config a button's script element holds; Elfsight loads
- * its settings from its own server, so its page holds no number): only read settings that
- * say WhatsApp.
+ * brandSetting.phoneNumber, NinjaTeam's njt_wa accounts' number, a JSON config a button's
+ * script element holds; Elfsight loads its settings from its own server, so its page holds
+ * no number): only read settings that say WhatsApp.
  */
-const WIDGET = /whats\s*app|joinchat|ht_ctc|wa\.me|floatingWhatsApp|WhWidgetSendButton|qlwapp/i;
+const WIDGET =
+  /whats\s*app|joinchat|ht_ctc|wa\.me|floatingWhatsApp|WhWidgetSendButton|qlwapp|njt_wa\b/i;
 const NUMBER_VALUE = `\\s*[:=]\\s*["'](\\+?[\\d][\\d\\s().-]{6,22}\\d)["']`;
+/** NinjaTeam's WhatsApp plugin: every account its settings (var njt_wa = …) list is a WhatsApp line. */
+const NINJATEAM = /\bnjt_wa\s*=/;
+const NUMBER_KEY = new RegExp(`["']number["']${NUMBER_VALUE}`, 'g');
 /** Keys that name the WhatsApp number itself, before keys any contact widget uses. */
 const WHATSAPP_KEY = new RegExp(
   `["']?\\b(?:whatsapp|whatsapp_?number|whatsappNumber|wa_?number|wa_?phone)["']?${NUMBER_VALUE}`,
@@ -271,6 +301,7 @@ export function whatsappNumbersInScript(script: string): string[] {
     ),
   ];
   if (named.length > 0) return named;
+  if (NINJATEAM.test(script)) return [...script.matchAll(NUMBER_KEY)].map((match) => match[1]!);
   // A multi-channel widget (Chaty, QuadLayers…) lists a phone line next to WhatsApp: take
   // the number of the object that says WhatsApp, else of a script that is all WhatsApp.
   const objects = [...script.matchAll(OBJECT)];
@@ -294,8 +325,17 @@ export function whatsappNumbersInScript(script: string): string[] {
 
 /** "WhatsApp: 0532 123 45 67", "Whatsapp Hattı +90 …" (a number right after the word). */
 const TEXT_NUMBER = /\bwhats\s*app\b[^\d+\n]{0,30}?(\+?\(?\d[\d\s().\-/]{6,22}\d)(?![\d])/gi;
+/**
+ * "+56 9 8765 4321 (WhatsApp)", "0532 … (Whatsapp hattı)": the word in parentheses right
+ * after the number, alone or with "only" or "line" (never a list or a "no WhatsApp").
+ */
+const NUMBER_THEN_WORD =
+  /(?<![\d+])(\+?\(?\d[\d\s().-]{6,22}\d)\s*[([]\s*(?:(?:only|solo|sólo|sadece|nur)\s+)?whats\s*app(?:\s+(?:only|line|business|hatt[ıi](?:m[ıi]z)?))?\s*[)\]]/gi;
 
 export function whatsappNumbersInText(line: string): string[] {
   if (!/whats\s*app/i.test(line)) return [];
-  return [...line.matchAll(TEXT_NUMBER)].map((match) => match[1]!);
+  return [
+    ...[...line.matchAll(TEXT_NUMBER)].map((match) => match[1]!),
+    ...[...line.matchAll(NUMBER_THEN_WORD)].map((match) => match[1]!),
+  ];
 }
