@@ -1216,6 +1216,20 @@ describe('an address a script reverses out of a data attribute', () => {
   });
 });
 
+describe('a floating button named for WhatsApp by its prefix', () => {
+  it('reads the number of var wa_btn_settings under a generic key, and no other settings object', () => {
+    expect(
+      found(
+        '<script>var wa_btn_settings={"phone":"+90 542 224 15 16","btnPosition":"right","message":"Merhaba"};</script>',
+      ).whatsapp,
+    ).toBe('+905422241516');
+    expect(
+      found('<script>var site_settings={"phone":"+90 542 224 15 16","theme":"dark"};</script>')
+        .whatsapp,
+    ).toBeNull();
+  });
+});
+
 describe("NinjaTeam's WhatsApp plugin", () => {
   it('reads the number of the accounts its localized settings (var njt_wa) list', () => {
     const html = `<script type="text/javascript" src="/wp-content/plugins/whatsapp-for-wordpress/assets/js/whatsapp-popup.js" id="nta-js-popup-js"></script>

@@ -4,6 +4,7 @@
 // address, and Cloudflare's protected e-mails put back into the text where the browser
 // would show them. A light element stack tells what sits in a page's header, footer or
 // navigation (a platform's chrome around a business's profile) and what CSS hides.
+import { WHATSAPP_SETTINGS_NAME } from './whatsapp-names.ts';
 
 export interface PageLink {
   /** Absolute URL (or the raw href when it does not parse). */
@@ -293,8 +294,10 @@ const CHROME_ROLES = /^(?:banner|contentinfo|navigation)$/i;
 const CHROME_MAX_DEPTH = 5;
 const NETWORK_WORD = /instagram|facebook|linkedin|tiktok|twitter|youtube|whatsapp/i;
 /** Script text is read only when it may assemble a contact (and big bundles never). */
-const INTERESTING_SCRIPT =
-  /@|fromCharCode|mailto|reverse\(|atob\(|whatsapp|wa\.me|telephone|ht_ctc|joinchat|qlwapp|chaty_settings|njt_wa|\\x40|\\u0040|&#64;|%40/i;
+const INTERESTING_SCRIPT = new RegExp(
+  `${/@|fromCharCode|mailto|reverse\(|atob\(|whatsapp|wa\.me|telephone|ht_ctc|joinchat|qlwapp|chaty_settings|njt_wa|\\x40|\\u0040|&#64;|%40/.source}|${WHATSAPP_SETTINGS_NAME.source}`,
+  'i',
+);
 const MAX_SCRIPT_CHARS = 64 * 1024;
 /**
  * An element a WhatsApp button keeps its settings in, named by its id or class

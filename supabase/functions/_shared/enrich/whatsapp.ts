@@ -7,6 +7,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { countryCode, typedPhone } from '../contacts/phone.ts';
 import { unwrapped } from './networks.ts';
+import { WHATSAPP_SETTINGS_NAME } from './whatsapp-names.ts';
 
 /** Country calling codes by country-code TLD, for national numbers. */
 const CALLING_CODES: Record<string, string> = {
@@ -266,10 +267,12 @@ export function whatsappNumberFromUrl(href: string): string | null {
  * Click to Chat's number, WP Social Chat's qlwapp phone, GetButton's whatsapp, Wati's
  * brandSetting.phoneNumber, NinjaTeam's njt_wa accounts' number, a JSON config a button's
  * script element holds; Elfsight loads its settings from its own server, so its page holds
- * no number): only read settings that say WhatsApp.
+ * no number): only read settings that say WhatsApp, or whose name does (wa_btn_settings).
  */
-const WIDGET =
-  /whats\s*app|joinchat|ht_ctc|wa\.me|floatingWhatsApp|WhWidgetSendButton|qlwapp|njt_wa\b/i;
+const WIDGET = new RegExp(
+  `${/whats\s*app|joinchat|ht_ctc|wa\.me|floatingWhatsApp|WhWidgetSendButton|qlwapp|njt_wa\b/.source}|${WHATSAPP_SETTINGS_NAME.source}`,
+  'i',
+);
 const NUMBER_VALUE = `\\s*[:=]\\s*["'](\\+?[\\d][\\d\\s().-]{6,22}\\d)["']`;
 /** NinjaTeam's WhatsApp plugin: every account its settings (var njt_wa = …) list is a WhatsApp line. */
 const NINJATEAM = /\bnjt_wa\s*=/;
