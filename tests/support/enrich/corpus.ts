@@ -58,6 +58,12 @@ export const BLIND_15_DIR = fileURLToPath(
 export const BLIND_16_DIR = fileURLToPath(
   new URL('../fixtures/enrich-corpus-blind-16/', import.meta.url),
 );
+export const BLIND_17_DIR = fileURLToPath(
+  new URL('../fixtures/enrich-corpus-blind-17/', import.meta.url),
+);
+export const BLIND_18_DIR = fileURLToPath(
+  new URL('../fixtures/enrich-corpus-blind-18/', import.meta.url),
+);
 
 export const PROFILE_LABELS = [
   'instagram',
