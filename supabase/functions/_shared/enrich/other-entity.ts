@@ -6,6 +6,7 @@
 // and either not the domain of the page's other e-mail or the domain of a website the block
 // links to (the group's own site). Then the block speaks for someone else and none of its
 // contacts are the business's.
+import { foldLetters } from '../search/fold.ts';
 import { isWebmail } from '../contacts/email-check.ts';
 import { registrableDomain, sameSite } from './domains.ts';
 import type { EmailCandidate } from './emails.ts';
@@ -121,11 +122,8 @@ export function otherEntityLines(
 
 /** Letters and digits only, accents folded: "RE/MAX Türkiye" reads "remaxturkiye". */
 export function fold(text: string): string {
-  return text
+  return foldLetters(text)
     .toLowerCase()
-    .replace(/ı/g, 'i')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
     .replace(/[^a-z0-9]/g, '');
 }
 
